@@ -1,0 +1,110 @@
+#include "heap_code.hpp"
+
+#include "failure.hpp"
+#include "line_reader.hpp"
+
+namespace nimcheck {
+
+namespace {
+
+int hex_value(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    return -1;
+}
+
+}  // namespace
+
+HeapCode parse_heap_code(std::string_view s, long line) {
+    const std::string why = "code " + quote(s) + " is not canonical (d0 in 0 4 8 c, '.', lower-case "
+                            "hex digits, last digit not 0 unless it is the only one)";
+    if (s.size() < 3 || s[1] != '.') malformed(line, why);
+    if (s[0] != '0' && s[0] != '4' && s[0] != '8' && s[0] != 'c') malformed(line, why);
+    if (s.back() == '0' && s.size() > 3) malformed(line, why);
+    HeapCode code;
+    code.text = std::string(s);
+    for (std::size_t k = 0; k < s.size(); ++k) {
+        if (k == 1) continue;
+        const int d = hex_value(s[k]);
+        if (d < 0) malformed(line, why);
+        code.digit.push_back(static_cast<unsigned char>(d));
+    }
+    for (std::size_t i = 0; i < code.digit.size(); ++i) {
+        const unsigned d = code.digit[i];
+        if (d != 0) code.t = i;
+        if ((d & 8) != 0) code.j = 3;
+        if ((d & 4) != 0 && code.j < 2) code.j = 2;
+    }
+    return code;
+}
+
+Move parse_move(const std::string_view text, long line) {
+    Move m;
+    if (text == "-") return m;
+    for (std::string_view s = text;;) {
+        if (m.parts == 3) malformed(line, "move " + quote(text) + " leaves more than 3 heaps");
+        const std::size_t plus = s.find('+');
+        m.size[m.parts] = static_cast<std::uint32_t>(
+            parse_unsigned(s.substr(0, plus), kMaxNumber, "heap size in a move", line));
+        if (m.parts > 0 && m.size[m.parts] < m.size[m.parts - 1])
+            malformed(line, "the parts of move " + quote(text) + " are not non-decreasing");
+        ++m.parts;
+        if (plus == std::string_view::npos) return m;
+        s.remove_prefix(plus + 1);
+    }
+}
+
+std::string describe(const Move& m) {
+    if (m.parts == 0) return "-";
+    std::string out;
+    for (unsigned k = 0; k < m.parts; ++k) out += (k ? "+" : "") + std::to_string(m.size[k]);
+    return out;
+}
+
+std::string illegal_reason(const HeapCode& code, std::uint32_t h, const Move& m) {
+    std::uint64_t sum = 0;
+    for (unsigned k = 0; k < m.parts; ++k) {
+        if (m.size[k] == 0) return "it leaves an empty heap";
+        sum += m.size[k];
+    }
+    if (sum > h) return "it leaves more tokens than heap " + std::to_string(h) + " has";
+    const std::uint64_t i = h - sum;  // tokens removed
+    if (i > code.t)
+        return "it removes " + std::to_string(i) + " tokens but code " + code.text + " removes at most " +
+               std::to_string(code.t);
+    if (m.parts <= 1 && i == 0) return "it removes no tokens and leaves at most one heap";
+    const unsigned bit = 1u << m.parts;  // 0 parts: bit 1, 1: bit 2, 2: bit 4, 3: bit 8
+    if ((code.digit[i] & bit) == 0)
+        return "digit d" + std::to_string(i) + " of code " + code.text + " does not allow removing " +
+               std::to_string(i) + " tokens and leaving " + std::to_string(m.parts) + " heap(s)";
+    return "";
+}
+
+std::uint32_t option_value(const std::vector<std::uint32_t>& G, const Move& m) {
+    std::uint32_t v = 0;
+    for (unsigned k = 0; k < m.parts; ++k) v ^= G.at(m.size[k]);
+    return v;
+}
+
+std::optional<Move> find_move_reaching(const HeapCode& code, const std::vector<std::uint32_t>& G,
+                                       std::uint32_t g) {
+    // Every part of every option below is in [1, h-1] (nonempty heaps; a move leaving one heap
+    // removes i >= 1 tokens, one leaving 2 or 3 heaps splits h - i >= 2 tokens), so G[x] is valid.
+    const std::uint32_t h = static_cast<std::uint32_t>(G.size());
+    for (std::uint32_t i = 0; i <= code.t && i <= h; ++i) {
+        const unsigned d = code.digit[i];
+        const std::uint32_t m = h - i;  // tokens left behind
+        if ((d & 1) != 0 && i >= 1 && m == 0 && g == 0) return Move{};
+        if ((d & 2) != 0 && i >= 1 && m >= 1 && G[m] == g) return Move{1, {m, 0, 0}};
+        if ((d & 4) != 0)
+            for (std::uint32_t a = 1; a <= m / 2; ++a)
+                if ((G[a] ^ G[m - a]) == g) return Move{2, {a, m - a, 0}};
+        if ((d & 8) != 0)
+            for (std::uint32_t a = 1; a <= m / 3; ++a)
+                for (std::uint32_t b = a; b <= (m - a) / 2; ++b)
+                    if ((G[a] ^ G[b] ^ G[m - a - b]) == g) return Move{3, {a, b, m - a - b}};
+    }
+    return std::nullopt;
+}
+
+}  // namespace nimcheck

@@ -1,0 +1,97 @@
+#include "line_reader.hpp"
+
+#include <cstring>
+
+#include "failure.hpp"
+
+namespace nimcheck {
+
+bool LineReader::read_raw() {
+    text_.clear();
+    bool any = false;  // bytes of this line were seen
+    for (;;) {
+        if (pos_ == len_) {
+            in_.read(buf_.data(), static_cast<std::streamsize>(buf_.size()));
+            len_ = static_cast<std::size_t>(in_.gcount());
+            pos_ = 0;
+            if (in_.bad()) malformed(line_no_ + 1, "read error");
+            if (len_ == 0) {
+                if (!any) return false;
+                malformed(line_no_ + 1, "the last line does not end with LF (truncated file?)");
+            }
+        }
+        any = true;
+        const char* start = buf_.data() + pos_;
+        const void* lf = std::memchr(start, '\n', len_ - pos_);
+        const std::size_t n =
+            lf ? static_cast<std::size_t>(static_cast<const char*>(lf) - start) : len_ - pos_;
+        if (text_.size() + n > kMaxLineBytes)
+            malformed(line_no_ + 1, "line longer than 1048576 bytes (limit)");
+        text_.append(start, n);
+        pos_ += n;
+        if (lf) {
+            ++pos_;
+            ++line_no_;
+            return true;
+        }
+    }
+}
+
+bool LineReader::next(std::vector<std::string_view>& fields) {
+    for (;;) {
+        if (!read_raw()) return false;
+        if (text_.empty() || text_[0] == '#') continue;
+        if (text_.find_first_of("\t\r") != std::string::npos)
+            malformed(line_no_, "tab or CR in line (fields are separated by one space, lines end with LF)");
+        fields.clear();
+        std::string_view rest(text_);
+        for (;;) {
+            const std::size_t sp = rest.find(' ');
+            const std::string_view field = rest.substr(0, sp);
+            if (field.empty())
+                malformed(line_no_, "empty field (exactly one space between fields, none at either end)");
+            fields.push_back(field);
+            if (sp == std::string_view::npos) return true;
+            rest.remove_prefix(sp + 1);
+        }
+    }
+}
+
+bool is_decimal(std::string_view s) {
+    if (s.empty() || (s.size() > 1 && s[0] == '0')) return false;
+    for (char c : s)
+        if (c < '0' || c > '9') return false;
+    return true;
+}
+
+std::uint64_t parse_unsigned(std::string_view s, std::uint64_t max, const char* what, long line) {
+    if (!is_decimal(s))
+        malformed(line, std::string(what) + " is not an unsigned decimal without leading zeros: " + quote(s));
+    std::uint64_t v = 0;
+    for (char c : s) {
+        const std::uint64_t d = static_cast<std::uint64_t>(c - '0');
+        if (d > max || v > (max - d) / 10)  // v * 10 + d > max, without overflow
+            malformed(line, std::string(what) + " exceeds the limit " + std::to_string(max));
+        v = v * 10 + d;
+    }
+    return v;
+}
+
+std::string quote(std::string_view s) {
+    static const char hex[] = "0123456789abcdef";
+    std::string out = "'";
+    for (std::size_t k = 0; k < s.size() && k < 40; ++k) {
+        const unsigned char c = static_cast<unsigned char>(s[k]);
+        if (c >= 0x20 && c < 0x7f && c != '\\' && c != '\'') {
+            out += static_cast<char>(c);
+        } else {
+            out += "\\x";
+            out += hex[c >> 4];
+            out += hex[c & 15];
+        }
+    }
+    if (s.size() > 40) out += "...";
+    return out + "'";
+}
+
+}  // namespace nimcheck

@@ -1,0 +1,49 @@
+// Strict line splitting and number parsing (certs/FORMAT.md, section "Lines").
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <istream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace nimcheck {
+
+constexpr std::size_t kMaxLineBytes = 1048576;          // longer lines are malformed
+constexpr std::uint64_t kMaxNumber = 2147483647;        // heap sizes, values, indices < 2^31
+
+class LineReader {
+public:
+    explicit LineReader(std::istream& in) : in_(in) {}
+
+    // Reads the next line that is not a comment (empty or starting with '#') and splits it
+    // into fields at single spaces. Returns false at the end of the input. A line without
+    // its final LF, a line over the limit, a tab, a CR or an empty field is malformed.
+    bool next(std::vector<std::string_view>& fields);
+
+    // Number of the line last read (every line counts, comments included); 0 before any.
+    long line() const { return line_no_; }
+
+private:
+    bool read_raw();
+
+    std::istream& in_;
+    std::string text_;
+    std::array<char, 65536> buf_{};
+    std::size_t pos_ = 0;
+    std::size_t len_ = 0;
+    long line_no_ = 0;
+};
+
+// True if s is an unsigned decimal without sign or leading zeros.
+bool is_decimal(std::string_view s);
+
+// Parses an unsigned decimal; malformed (naming `what` and the limit) unless value <= max.
+std::uint64_t parse_unsigned(std::string_view s, std::uint64_t max, const char* what, long line);
+
+// Short printable rendition of untrusted text for use inside a message.
+std::string quote(std::string_view s);
+
+}  // namespace nimcheck

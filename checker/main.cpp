@@ -1,0 +1,111 @@
+// nimcheck FILE... : verifies certificates and prints one verdict line per file.
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "nimcheck.hpp"
+
+namespace {
+
+const char* const kUsage =
+    "usage: nimcheck [--help] [--version] [--] FILE...\n"
+    "Verifies nimcert certificates (format: certs/FORMAT.md); '-' reads standard input.\n"
+    "Prints one line per file: VERIFIED, REJECTED, MALFORMED or UNREADABLE.\n"
+    "Exit status: 0 all verified, 1 some rejected, 2 some malformed or unreadable, 3 usage error.\n";
+
+constexpr int kUnreadable = 2;
+
+// The file name as printed: control bytes and backslashes escaped, so a name cannot forge a line.
+std::string printable(const std::string& s) {
+    static const char hex[] = "0123456789abcdef";
+    std::string out;
+    for (const char ch : s) {
+        const unsigned char c = static_cast<unsigned char>(ch);
+        if (c < 0x20 || c == 0x7f || c == '\\') {
+            out += "\\x";
+            out += hex[c >> 4];
+            out += hex[c & 15];
+        } else {
+            out += ch;
+        }
+    }
+    return out;
+}
+
+int report(const std::string& name, const nimcheck::Outcome& out) {
+    static const char* const kWord[] = {"VERIFIED", "REJECTED", "MALFORMED"};
+    const int code = static_cast<int>(out.verdict);
+    std::cout << kWord[code] << ' ' << printable(name);
+    if (out.verdict == nimcheck::Verdict::Verified)
+        std::cout << ' ' << out.text << '\n';
+    else
+        std::cout << " line " << out.line << ": " << out.text << '\n';
+    return code;
+}
+
+int unreadable(const std::string& name, const std::string& reason) {
+    std::cout << "UNREADABLE " << printable(name) << ": " << reason << '\n';
+    return kUnreadable;
+}
+
+int check_file(const std::string& name) {
+    if (name == "-") {
+        const nimcheck::Outcome out = nimcheck::check_certificate(std::cin);
+        if (std::cin.bad()) return unreadable(name, "read error");
+        return report(name, out);
+    }
+    struct stat st {};
+    if (::stat(name.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) return unreadable(name, "is a directory");
+    std::ifstream file(name, std::ios::binary);
+    if (!file) return unreadable(name, std::strerror(errno));
+    const nimcheck::Outcome out = nimcheck::check_certificate(file);
+    if (file.bad()) return unreadable(name, "read error");
+    return report(name, out);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::ios::sync_with_stdio(false);
+    std::vector<std::string> files;
+    bool help = false, version = false, only_files = false;
+    for (int k = 1; k < argc; ++k) {
+        const std::string arg = argv[k];
+        if (!only_files && arg == "--") {
+            only_files = true;
+        } else if (!only_files && arg.size() > 1 && arg[0] == '-') {
+            if (arg == "--help") {
+                help = true;
+            } else if (arg == "--version") {
+                version = true;
+            } else {
+                std::cerr << "nimcheck: unknown option " << printable(arg) << '\n' << kUsage;
+                return 3;
+            }
+        } else {
+            files.push_back(arg);
+        }
+    }
+    if (help) {
+        std::cout << kUsage;
+        return 0;
+    }
+    if (version) {
+        std::cout << "nimcheck 0.1.0\n";
+        return 0;
+    }
+    if (files.empty()) {
+        std::cerr << kUsage;
+        return 3;
+    }
+    int status = 0;
+    for (const std::string& name : files) status = std::max(status, check_file(name));
+    std::cout.flush();
+    return status;
+}

@@ -1,0 +1,53 @@
+#include "periodicity.hpp"
+
+#include <algorithm>
+
+#include "failure.hpp"
+#include "line_reader.hpp"
+#include "value_table.hpp"
+
+namespace nimcheck {
+
+std::string check_period(const std::vector<std::uint32_t>& G, const HeapCode& code, std::uint64_t n0,
+                         std::uint64_t p, long line) {
+    const std::string P = std::to_string(p);
+    if (p == 0) rejected(line, "the period must be at least 1");
+    // Overflow care: n0, p <= kMaxNumber < 2^31, j <= 3 and t < kMaxLineBytes < 2^21, so every
+    // index below is < 2^35 and fits easily in 64 bits.
+    if (n0 > kMaxNumber || p > kMaxNumber || code.t >= kMaxLineBytes || code.j > 3)
+        rejected(line, "period claim outside the checker's limits");
+    const auto G_at = [&](std::uint64_t n) { return value_at(G, n, line); };
+
+    // Theorem `periodicity` (j-heap Guy-Smith): if G(n+p) = G(n) for n0 <= n < B with
+    // B = j*max(n0,1) + (j-1)*p + t, then G(n+p) = G(n) for all n >= n0.
+    const std::uint64_t B = code.j * std::max<std::uint64_t>(n0, 1) + (code.j - 1) * p + code.t;
+    for (std::uint64_t n = n0; n < B; ++n)
+        if (G_at(n) != G_at(n + p))
+            rejected(line, "period " + P + " fails at n=" + std::to_string(n) + ": G(" + std::to_string(n) +
+                               ")=" + std::to_string(G_at(n)) + " but G(" + std::to_string(n + p) +
+                               ")=" + std::to_string(G_at(n + p)));
+
+    // Theorem `least-prefix`: if G(n0-1+p) != G(n0-1), no prefix below n0 works with period p.
+    if (n0 > 0 && G_at(n0 - 1) == G_at(n0 - 1 + p))
+        rejected(line, "prefix " + std::to_string(n0) + " is not least: G(" + std::to_string(n0 - 1) +
+                           ") = G(" + std::to_string(n0 - 1 + p) + ") = " + std::to_string(G_at(n0 - 1)));
+
+    // Theorem `least-period`: p is least if for every prime r | p, p/r fails somewhere in
+    // [n0, n0+p) (given period p from n0, p/r is a period iff it holds on that range).
+    std::uint64_t rest = p;
+    for (std::uint64_t r = 2; rest > 1; ++r) {
+        if (r * r > rest) r = rest;  // what remains is prime
+        if (rest % r != 0) continue;
+        while (rest % r == 0) rest /= r;
+        const std::uint64_t q = p / r;
+        bool fails = false;
+        for (std::uint64_t n = n0; n < n0 + p && !fails; ++n) fails = G_at(n) != G_at(n + q);
+        if (!fails)
+            rejected(line, "period " + P + " is not least: G(n+" + std::to_string(q) + ") = G(n) for all n in [" +
+                               std::to_string(n0) + ", " + std::to_string(n0 + p) + ")");
+    }
+    return "G(n+" + P + ") = G(n) for all n >= " + std::to_string(n0) + " (least period " + P +
+           ", least prefix " + std::to_string(n0) + ")";
+}
+
+}  // namespace nimcheck

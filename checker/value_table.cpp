@@ -1,0 +1,69 @@
+#include "value_table.hpp"
+
+#include <string>
+
+#include "failure.hpp"
+
+namespace nimcheck {
+
+namespace {
+
+// Verifies the record "h g w_0 ... w_{g-1}" for h = G.size() and returns g.
+// Theorem `mex`: G(h) = g if every k < g is the value of some option of h (the witnesses)
+// and no option of h has value g (the checker's own enumeration of all moves).
+std::uint32_t check_record(const std::vector<std::string_view>& f, const HeapCode& code,
+                           const std::vector<std::uint32_t>& G, long line) {
+    const std::uint32_t h = static_cast<std::uint32_t>(G.size());
+    if (f.size() < 2) malformed(line, "a record needs a heap size and a value");
+    if (parse_unsigned(f[0], kMaxNumber, "heap size", line) != h)
+        malformed(line, "expected the record of heap " + std::to_string(h) + ", found " + quote(f[0]));
+    const std::uint32_t g = static_cast<std::uint32_t>(parse_unsigned(f[1], kMaxNumber, "value", line));
+    if (f.size() - 2 != g)
+        malformed(line, "heap " + std::to_string(h) + ": value " + std::to_string(g) + " needs " +
+                            std::to_string(g) + " witnesses, found " + std::to_string(f.size() - 2));
+    std::vector<Move> witness;  // parse the whole line first: a grammar error wins over a false claim
+    for (std::uint32_t k = 0; k < g; ++k) witness.push_back(parse_move(f[2 + k], line));
+    const std::string where = "heap " + std::to_string(h) + ": ";
+    for (std::uint32_t k = 0; k < g; ++k) {
+        const Move& m = witness[k];
+        const std::string why = illegal_reason(code, h, m);
+        if (!why.empty())
+            rejected(line, where + "witness " + describe(m) + " for value " + std::to_string(k) +
+                               " is not a legal move: " + why);
+        const std::uint32_t v = option_value(G, m);
+        if (v != k)
+            rejected(line, where + "witness " + describe(m) + " for value " + std::to_string(k) +
+                               " reaches " + std::to_string(v));
+    }
+    if (const auto m = find_move_reaching(code, G, g))
+        rejected(line, where + "claimed G=" + std::to_string(g) + " but the move " + describe(*m) +
+                           " reaches " + std::to_string(g));
+    return g;
+}
+
+}  // namespace
+
+std::vector<std::uint32_t> read_value_table(LineReader& reader, const HeapCode& code) {
+    std::vector<std::string_view> f;
+    if (!reader.next(f)) malformed(reader.line() + 1, "the file ends before the values line");
+    if (f[0] != "values" || f.size() != 2) malformed(reader.line(), "expected 'values <count>'");
+    const std::uint64_t count = parse_unsigned(f[1], kMaxRecords, "record count", reader.line());
+    std::vector<std::uint32_t> G;  // grows with the records actually read, never from `count`
+    while (G.size() < count) {
+        if (!reader.next(f))
+            malformed(reader.line() + 1, "the file ends after " + std::to_string(G.size()) + " of " +
+                                             std::to_string(count) + " records");
+        G.push_back(check_record(f, code, G, reader.line()));
+    }
+    return G;
+}
+
+std::uint32_t value_at(const std::vector<std::uint32_t>& G, std::uint64_t n, long line) {
+    if (n >= G.size())
+        rejected(line, "the claim needs G(" + std::to_string(n) + ") but the table " +
+                           (G.empty() ? std::string("is empty")
+                                      : "stops at G(" + std::to_string(G.size() - 1) + ")"));
+    return G[n];
+}
+
+}  // namespace nimcheck

@@ -1,0 +1,21 @@
+// The value table: "values count" and its records, each proved by mex witnesses plus the
+// checker's own enumeration of every move (certs/FORMAT.md, "Records").
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "heap_code.hpp"
+#include "line_reader.hpp"
+
+namespace nimcheck {
+
+constexpr std::uint64_t kMaxRecords = 100000000;
+
+// Reads the "values" line and all its records, verifying each; returns G(0 .. count-1).
+std::vector<std::uint32_t> read_value_table(LineReader& reader, const HeapCode& code);
+
+// G(n) from the verified table; the claim on `line` is rejected if the table stops before n.
+std::uint32_t value_at(const std::vector<std::uint32_t>& G, std::uint64_t n, long line);
+
+}  // namespace nimcheck
