@@ -1,0 +1,22 @@
+// Assembling a heap game's certificate: the value table with mex witnesses, then the claims
+// the request asked for, in the order certs/FORMAT.md prescribes.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "heap_values.hpp"
+#include "periodicity.hpp"
+#include "proof_sink.hpp"
+
+namespace nimcert {
+
+enum class HeapClaim { Values, Period, Zeros };
+
+// Writes values G(0..count-1) (all already computed in `hv`) and, for Period/Zeros, the
+// periodicity claim `per`; for Zeros also the zero set and, when it is infinite, its
+// recurrence and generating function.
+void emit_heap_certificate(const HeapValues& hv, std::uint64_t count, HeapClaim claim,
+                           const std::optional<Periodicity>& per, ProofSink& sink);
+
+}  // namespace nimcert

@@ -1,0 +1,68 @@
+#include "heap_code.hpp"
+
+#include <cctype>
+#include <stdexcept>
+
+namespace nimcert {
+
+namespace {
+int hex_value(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+}  // namespace
+
+HeapCode HeapCode::parse(const std::string& text) {
+    const auto bad = [&](const std::string& why) {
+        return std::invalid_argument("invalid game code '" + text + "': " + why);
+    };
+    const std::size_t dot = text.find('.');
+    if (dot == std::string::npos) throw bad("expected a point, as in .07 or 4.3");
+    if (dot > 1) throw bad("at most one digit (d0) may precede the point");
+    if (dot + 1 == text.size()) throw bad("expected digits after the point");
+    if (text.size() > 1 + 1 + 64) throw bad("more than 64 digits after the point");
+
+    HeapCode code;
+    code.digits_.push_back(0);
+    if (dot == 1) {
+        const int d0 = hex_value(text[0]);
+        if (d0 < 0) throw bad("'" + std::string(1, text[0]) + "' is not a hexadecimal digit");
+        // Removing zero tokens and leaving zero or one heap is no move (or a pass).
+        if (d0 & 3) throw bad("d0 may only use bits 4 and 8 (splitting without removing)");
+        code.digits_[0] = static_cast<unsigned>(d0);
+    }
+    for (std::size_t k = dot + 1; k < text.size(); ++k) {
+        const int d = hex_value(text[k]);
+        if (d < 0) throw bad("'" + std::string(1, text[k]) + "' is not a hexadecimal digit");
+        code.digits_.push_back(static_cast<unsigned>(d));
+    }
+    while (code.digits_.size() > 1 && code.digits_.back() == 0) code.digits_.pop_back();
+    return code;
+}
+
+std::string HeapCode::canonical() const {
+    static const char* hex = "0123456789abcdef";
+    std::string s(1, hex[digits_[0]]);
+    s += '.';
+    if (digits_.size() == 1) return s + "0";
+    for (std::size_t i = 1; i < digits_.size(); ++i) s += hex[digits_[i]];
+    return s;
+}
+
+unsigned HeapCode::max_heaps_left() const {
+    unsigned all = 0;
+    for (unsigned d : digits_) all |= d;
+    if (all & 8) return 3;
+    if (all & 4) return 2;
+    return 1;
+}
+
+bool HeapCode::has_moves() const {
+    for (unsigned d : digits_)
+        if (d) return true;
+    return false;
+}
+
+}  // namespace nimcert

@@ -1,0 +1,35 @@
+// Heap games given by an octal/hexadecimal code d0.d1d2...dt (Winning Ways notation).
+//
+// Bit 1 of d_i: remove i tokens, taking the whole heap; bit 2: remove i, leaving one
+// nonempty heap; bit 4: ... leaving two nonempty heaps; bit 8: three. The solver and the
+// checker each have their own reading of codes; this is the solver's.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace nimcert {
+
+class HeapCode {
+public:
+    // Parses the usual spellings (".07", "0.07", ".070", "4.3", "0.F"). Throws
+    // std::invalid_argument with a one-line reason on anything else.
+    static HeapCode parse(const std::string& text);
+
+    // Canonical spelling written into certificates: "d0.d1...dt", lower case, no trailing
+    // zero digit unless it is the only digit after the point.
+    std::string canonical() const;
+
+    unsigned digit(std::size_t i) const { return i < digits_.size() ? digits_[i] : 0; }
+    // Largest number of tokens a move removes (0 if no digit after the point is nonzero).
+    std::size_t max_removal() const { return digits_.size() - 1; }
+    // Largest number of heaps a move can leave, at least 1 (the periodicity window's j).
+    unsigned max_heaps_left() const;
+    bool has_moves() const;
+
+private:
+    std::vector<unsigned> digits_;  // digits_[i] = d_i, trailing zeros stripped (size >= 1)
+};
+
+}  // namespace nimcert

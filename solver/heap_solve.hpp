@@ -1,0 +1,39 @@
+// Long heap-game solves as a user runs them: memory check up front, progress on stderr,
+// interruption (SIGINT/SIGTERM) with a checkpoint, and resumption from that checkpoint.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include "heap_values.hpp"
+#include "periodicity.hpp"
+
+namespace nimcert {
+
+struct SolveControl {
+    const std::atomic<bool>* stop = nullptr;  // set by a signal handler
+    std::string checkpoint;                   // file to resume from and save to; empty: none
+    bool progress = true;                     // report on stderr during long runs
+};
+
+struct Interrupted : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// Ensures G(0..count-1) are known. Throws std::invalid_argument if the table would not fit in
+// this machine's memory, Interrupted if stopped (after saving the checkpoint, if any).
+void solve_values(HeapValues& hv, std::uint64_t count, const SolveControl& ctl);
+
+// Computes values in doubling rounds until they prove a least period (or max_count values
+// prove none). Afterwards hv holds at least values_needed(...) values.
+std::optional<Periodicity> solve_period(HeapValues& hv, std::uint64_t max_count,
+                                        const SolveControl& ctl);
+
+// Checkpoint files: "nimcert-checkpoint 1", "game heap CODE", "values N", then N values.
+void save_checkpoint(const HeapValues& hv, const std::string& path);
+bool load_checkpoint(HeapValues& hv, const std::string& path);  // false if file absent
+
+}  // namespace nimcert

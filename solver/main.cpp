@@ -1,0 +1,207 @@
+// nimcert: the solver's command line. Computes Sprague-Grundy values of heap games, finds
+// their periods, and writes certificates for nimcheck (certs/FORMAT.md).
+#include <csignal>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "atomic_file.hpp"
+#include "heap_certificate.hpp"
+#include "heap_solve.hpp"
+#include "sequences.hpp"
+#include "text_certificate.hpp"
+
+namespace {
+
+using namespace nimcert;
+
+constexpr int kExitOk = 0, kExitFailed = 1, kExitBadInput = 2, kExitUsage = 3, kExitInterrupted = 130;
+
+const char* kUsage =
+    "usage:\n"
+    "  nimcert values CODE N [--cert FILE]        G(0..N) of heap game CODE\n"
+    "  nimcert period CODE [--max N] [--cert FILE] [--checkpoint FILE]\n"
+    "                                             least period and prefix, proved\n"
+    "  nimcert zeros CODE [--max N] [--cert FILE] [--checkpoint FILE]\n"
+    "                                             zero set, its recurrence and g.f.\n"
+    "  nimcert term SEQ INDEX                     one term (SEQ: A002187, A215721 or a CODE)\n"
+    "  nimcert --help | --version\n"
+    "CODE: octal/hexadecimal code such as .07, 0.137, 4.3, 0.f. FILE '-' is standard output.\n"
+    "Exit: 0 ok, 1 no result (e.g. no period up to --max), 2 bad input, 3 usage, 130 interrupted.\n";
+
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+std::atomic<bool> g_stop{false};
+extern "C" void on_signal(int) { g_stop = true; }
+
+struct Args {
+    std::vector<std::string> positional;
+    std::map<std::string, std::string> options;
+};
+
+Args parse_args(int argc, char** argv, const std::vector<std::string>& allowed) {
+    Args a;
+    for (int i = 2; i < argc; ++i) {
+        const std::string s = argv[i];
+        if (s.size() > 2 && s.compare(0, 2, "--") == 0) {
+            bool ok = false;
+            for (const auto& o : allowed) ok = ok || o == s;
+            if (!ok) throw UsageError("unknown option " + s);
+            if (i + 1 >= argc) throw UsageError(s + " needs a value");
+            if (a.options.count(s)) throw UsageError(s + " given twice");
+            a.options[s] = argv[++i];
+        } else {
+            a.positional.push_back(s);
+        }
+    }
+    return a;
+}
+
+std::uint64_t parse_count(const std::string& what, const std::string& text) {
+    if (text.empty() || text.size() > 12 || text.find_first_not_of("0123456789") != std::string::npos)
+        throw std::invalid_argument(what + " must be a non-negative integer below 10^12, not '" + text + "'");
+    return std::stoull(text);
+}
+
+SolveControl control(const Args& a) {
+    SolveControl ctl;
+    ctl.stop = &g_stop;
+    if (a.options.count("--checkpoint")) ctl.checkpoint = a.options.at("--checkpoint");
+    return ctl;
+}
+
+// The certificate file named by --cert, opened before any long computation so a bad path
+// fails at once; written atomically (temporary file + rename) when complete.
+std::unique_ptr<AtomicFile> open_certificate(const Args& a) {
+    if (!a.options.count("--cert")) return nullptr;
+    return std::make_unique<AtomicFile>(a.options.at("--cert"));
+}
+
+// Writes the certificate if one was requested; returns "certificate FILE sha256 DIGEST".
+std::optional<std::string> write_certificate(const Args& a, std::unique_ptr<AtomicFile>& file,
+                                             const HeapValues& hv, std::uint64_t count, HeapClaim claim,
+                                             const std::optional<Periodicity>& per) {
+    if (!file) return std::nullopt;
+    TextCertificate cert(file->stream());
+    emit_heap_certificate(hv, count, claim, per, cert);
+    file->commit();
+    return "certificate " + a.options.at("--cert") + " sha256 " + cert.sha256();
+}
+
+// Where summaries go: stdout, unless the certificate itself is being written there.
+std::ostream& summary(const Args& a) {
+    return a.options.count("--cert") && a.options.at("--cert") == "-" ? std::cerr : std::cout;
+}
+
+int cmd_values(const Args& a) {
+    if (a.positional.size() != 2) throw UsageError("values takes CODE N");
+    HeapValues hv(HeapCode::parse(a.positional[0]));
+    const std::uint64_t n = parse_count("N", a.positional[1]);
+    auto file = open_certificate(a);
+    solve_values(hv, n + 1, control(a));
+    const auto cert = write_certificate(a, file, hv, n + 1, HeapClaim::Values, std::nullopt);
+    std::ostream& out = summary(a);
+    for (std::uint64_t h = 0; h <= n; ++h) out << (h ? " " : "") << hv.values()[h];
+    out << '\n';
+    if (cert) out << *cert << '\n';
+    return kExitOk;
+}
+
+int cmd_period_or_zeros(const Args& a, HeapClaim claim) {
+    if (a.positional.size() != 1) throw UsageError("expected exactly one CODE");
+    HeapValues hv(HeapCode::parse(a.positional[0]));
+    const std::uint64_t max = a.options.count("--max") ? parse_count("--max", a.options.at("--max"))
+                                                       : std::uint64_t(1) << 17;
+    auto file = open_certificate(a);
+    const auto per = solve_period(hv, max, control(a));
+    std::ostream& out = summary(a);
+    const std::string code = hv.code().canonical();
+    if (!per) {
+        out << code << " no period proved with " << hv.size() << " values (try a larger --max)\n";
+        return kExitFailed;
+    }
+    const std::uint64_t count = values_needed(hv.code(), *per);
+    const auto cert = write_certificate(a, file, hv, count, claim, per);
+    out << code << " prefix=" << per->prefix << " period=" << per->period << '\n';
+    if (claim == HeapClaim::Zeros) {
+        const ZeroSet z = zero_set(hv.values(), *per);
+        out << "zeros below " << z.prefix << ":";
+        for (auto x : z.below_prefix) out << ' ' << x;
+        out << "\nzeros in [" << z.prefix << ", " << z.prefix + z.period << "), repeating with period "
+            << z.period << ":";
+        for (auto x : z.residues) out << ' ' << x;
+        out << '\n';
+        if (!z.residues.empty()) {
+            const auto rec = zero_recurrence(z);
+            out << "a(i) = a(i-" << rec.shift << ") + " << rec.step << " for all i >= " << rec.from << '\n';
+            const auto gf = zero_generating_function(z);
+            out << "g.f. numerator:";
+            for (const auto& c : gf.numerator) out << ' ' << c;
+            out << "\ng.f. denominator:";
+            for (const auto& c : gf.denominator) out << ' ' << c;
+            out << '\n';
+        }
+    }
+    if (cert) out << *cert << '\n';
+    return kExitOk;
+}
+
+int cmd_term(const Args& a) {
+    if (a.positional.size() < 2) throw UsageError("term takes SEQ INDEX");
+    if (a.positional.size() > 2) throw UsageError(a.positional[0] + " takes exactly one index");
+    SolveControl ctl;
+    ctl.stop = &g_stop;
+    for (const auto& line : term_lines(a.positional[0], a.positional[1], ctl)) std::cout << line << '\n';
+    return kExitOk;
+}
+
+int run(int argc, char** argv) {
+    if (argc < 2) throw UsageError("no command given");
+    const std::string cmd = argv[1];
+    if (cmd == "--help" || cmd == "-h") {
+        std::cout << kUsage;
+        return kExitOk;
+    }
+    if (cmd == "--version") {
+        std::cout << "nimcert 0.1.0 (certificate format 1)\n";
+        return kExitOk;
+    }
+    if (cmd == "values") return cmd_values(parse_args(argc, argv, {"--cert", "--checkpoint"}));
+    if (cmd == "period")
+        return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint"}), HeapClaim::Period);
+    if (cmd == "zeros")
+        return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint"}), HeapClaim::Zeros);
+    if (cmd == "term") return cmd_term(parse_args(argc, argv, {}));
+    throw UsageError("unknown command '" + cmd + "'");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::signal(SIGINT, on_signal);
+    std::signal(SIGTERM, on_signal);
+    try {
+        return run(argc, argv);
+    } catch (const UsageError& e) {
+        std::cerr << "nimcert: " << e.what() << "\n" << kUsage;
+        return kExitUsage;
+    } catch (const Interrupted& e) {
+        std::cerr << "nimcert: " << e.what() << '\n';
+        return kExitInterrupted;
+    } catch (const std::invalid_argument& e) {
+        std::cerr << "nimcert: " << e.what() << '\n';
+        return kExitBadInput;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "nimcert: out of memory\n";
+        return kExitFailed;
+    } catch (const std::exception& e) {
+        std::cerr << "nimcert: " << e.what() << '\n';
+        return kExitFailed;
+    }
+}

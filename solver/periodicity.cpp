@@ -1,0 +1,67 @@
+#include "periodicity.hpp"
+
+#include <algorithm>
+
+namespace nimcert {
+
+std::uint64_t window_end(const HeapCode& code, const Periodicity& per) {
+    const std::uint64_t j = code.max_heaps_left();
+    return j * std::max<std::uint64_t>(per.prefix, 1) + (j - 1) * per.period +
+           code.max_removal();
+}
+
+std::uint64_t smallest_prime_factor(std::uint64_t n) {
+    for (std::uint64_t d = 2; d * d <= n; ++d)
+        if (n % d == 0) return d;
+    return n;
+}
+
+std::uint64_t values_needed(const HeapCode& code, const Periodicity& per) {
+    std::uint64_t need = window_end(code, per) + per.period;
+    if (per.period > 1) {
+        // least-period test reads G(n + p/r) for n < n0 + p; p/r is largest for the least r
+        need = std::max(need, per.prefix + per.period + per.period / smallest_prime_factor(per.period));
+    }
+    return need;
+}
+
+namespace {
+
+// Least-period test (proofs/periodicity.md, `least-period`): for every prime r | p some
+// n in [n0, n0+p) has G(n + p/r) != G(n).
+bool is_least_period(const std::vector<Value>& g, const Periodicity& per) {
+    std::uint64_t rest = per.period;
+    for (std::uint64_t r = 2; rest > 1; ++r) {
+        if (r * r > rest) r = rest;
+        if (rest % r != 0) continue;
+        while (rest % r == 0) rest /= r;
+        const std::uint64_t q = per.period / r;
+        bool mismatch = false;
+        for (std::uint64_t n = per.prefix; n < per.prefix + per.period && !mismatch; ++n)
+            mismatch = g[n + q] != g[n];
+        if (!mismatch) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+std::optional<Periodicity> find_periodicity(const HeapCode& code, const std::vector<Value>& g) {
+    const std::uint64_t count = g.size();
+    for (std::uint64_t p = 1; 2 * p <= count; ++p) {
+        // least prefix the data allows: one past the last n with G(n+p) != G(n)
+        std::uint64_t n0 = 0;
+        for (std::uint64_t n = count - p; n-- > 0;) {
+            if (g[n + p] != g[n]) {
+                n0 = n + 1;
+                break;
+            }
+        }
+        const Periodicity per{n0, p};
+        if (values_needed(code, per) > count) continue;
+        if (is_least_period(g, per)) return per;
+    }
+    return std::nullopt;
+}
+
+}  // namespace nimcert

@@ -1,0 +1,29 @@
+// The one interface all proof output goes through. The solver reports what it has proved
+// (values with witnesses, then claims) to a sink; each output format is one sink. Today:
+// TextCertificate (certs/FORMAT.md, version 1).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "heap_code.hpp"
+#include "heap_moves.hpp"
+#include "periodicity.hpp"
+#include "zero_set.hpp"
+
+namespace nimcert {
+
+class ProofSink {
+public:
+    virtual ~ProofSink() = default;
+    virtual void heap_game(const HeapCode& code) = 0;
+    virtual void values_begin(std::uint64_t count) = 0;
+    virtual void value(std::uint64_t heap, Value g, const std::vector<HeapMove>& witnesses) = 0;
+    virtual void period(const Periodicity& per) = 0;
+    virtual void zeros(const ZeroSet& z) = 0;
+    virtual void recurrence(const ZeroRecurrence& rec) = 0;
+    virtual void generating_function(const RationalGf& gf) = 0;
+    virtual void finish() = 0;
+};
+
+}  // namespace nimcert

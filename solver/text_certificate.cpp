@@ -1,0 +1,77 @@
+#include "text_certificate.hpp"
+
+#include <stdexcept>
+
+namespace nimcert {
+
+namespace {
+template <class Seq>
+std::string joined(const std::string& keyword, const Seq& items) {
+    std::string s = keyword;
+    for (const auto& x : items) {
+        s += ' ';
+        s += x.str();
+    }
+    return s;
+}
+std::string joined_u64(const std::string& keyword, const std::vector<std::uint64_t>& items) {
+    std::string s = keyword;
+    for (auto x : items) s += " " + std::to_string(x);
+    return s;
+}
+}  // namespace
+
+void TextCertificate::line(const std::string& s) {
+    pending_ += s;
+    pending_ += '\n';
+    if (pending_.size() >= (1u << 20)) flush();
+}
+
+void TextCertificate::flush() {
+    hash_.update(pending_);
+    out_.write(pending_.data(), static_cast<std::streamsize>(pending_.size()));
+    if (!out_) throw std::runtime_error("write failed");
+    pending_.clear();
+}
+
+void TextCertificate::heap_game(const HeapCode& code) {
+    line("nimcert-certificate 1");
+    line("game heap " + code.canonical());
+}
+
+void TextCertificate::values_begin(std::uint64_t count) { line("values " + std::to_string(count)); }
+
+void TextCertificate::value(std::uint64_t heap, Value g, const std::vector<HeapMove>& witnesses) {
+    std::string s = std::to_string(heap) + " " + std::to_string(g);
+    for (const auto& m : witnesses) s += " " + format_move(m);
+    line(s);
+}
+
+void TextCertificate::period(const Periodicity& per) {
+    line("period " + std::to_string(per.prefix) + " " + std::to_string(per.period));
+}
+
+void TextCertificate::zeros(const ZeroSet& z) {
+    line(joined_u64("zeros-prefix", z.below_prefix));
+    line(joined_u64("zeros-residues", z.residues));
+}
+
+void TextCertificate::recurrence(const ZeroRecurrence& rec) {
+    line("recurrence " + std::to_string(rec.from) + " " + std::to_string(rec.shift) + " " +
+         std::to_string(rec.step));
+}
+
+void TextCertificate::generating_function(const RationalGf& gf) {
+    line(joined("gf-numerator", gf.numerator));
+    line(joined("gf-denominator", gf.denominator));
+}
+
+void TextCertificate::finish() {
+    line("end");
+    flush();
+    out_.flush();
+    if (!out_) throw std::runtime_error("write failed");
+    digest_ = hash_.hex_digest();
+}
+
+}  // namespace nimcert

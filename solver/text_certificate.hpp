@@ -1,0 +1,38 @@
+// ProofSink writing certificate format version 1 (certs/FORMAT.md) to a stream, hashing the
+// bytes as they go so the SHA-256 is known without rereading the file.
+#pragma once
+
+#include <ostream>
+#include <string>
+
+#include "proof_sink.hpp"
+#include "sha256.hpp"
+
+namespace nimcert {
+
+class TextCertificate : public ProofSink {
+public:
+    explicit TextCertificate(std::ostream& out) : out_(out) {}
+
+    void heap_game(const HeapCode& code) override;
+    void values_begin(std::uint64_t count) override;
+    void value(std::uint64_t heap, Value g, const std::vector<HeapMove>& witnesses) override;
+    void period(const Periodicity& per) override;
+    void zeros(const ZeroSet& z) override;
+    void recurrence(const ZeroRecurrence& rec) override;
+    void generating_function(const RationalGf& gf) override;
+    void finish() override;
+
+    std::string sha256() { return digest_; }  // valid after finish()
+
+private:
+    void line(const std::string& s);
+    void flush();
+
+    std::ostream& out_;
+    std::string pending_;
+    Sha256 hash_;
+    std::string digest_;
+};
+
+}  // namespace nimcert
