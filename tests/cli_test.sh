@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# End-to-end tests of the two command lines, run as a user would run them.
+# usage: cli_test.sh NIMCERT NIMCHECK
+set -u
+NIMCERT=$1 NIMCHECK=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+fails=0 passes=0
+
+ok()   { passes=$((passes + 1)); }
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+# expect_exit CODE DESCRIPTION -- COMMAND...
+expect_exit() {
+  local want=$1 what=$2; shift 3
+  "$@" >out.txt 2>err.txt; local got=$?
+  if [ "$got" = "$want" ]; then ok; else fail "$what: exit $got, want $want"; sed 's/^/  | /' out.txt err.txt | head -5; fi
+}
+expect_grep() {  # expect_grep PATTERN FILE DESCRIPTION
+  if grep -qE -- "$1" "$2"; then ok; else fail "$3: no '$1' in $2"; sed 's/^/  | /' "$2" | head -5; fi
+}
+
+# The issue's own acceptance line: .77 has least prefix 71 and period 12, proved.
+expect_exit 0 "period .77" -- "$NIMCERT" period .77 --cert k.cert
+expect_grep '^0\.77 prefix=71 period=12$' out.txt "period .77 summary"
+expect_exit 0 "nimcheck k.cert" -- "$NIMCHECK" k.cert
+expect_grep '^VERIFIED k\.cert heap game 0\.77: .*G\(n\+12\) = G\(n\) for all n >= 71 \(least period 12, least prefix 71\)' out.txt "k.cert statement"
+
+for spec in "0.07 53 34" "0.137 52 34" "4.3 2 2"; do
+  set -- $spec
+  expect_exit 0 "period $1" -- "$NIMCERT" period "$1"
+  expect_grep "prefix=$2 period=$3" out.txt "period $1"
+done
+
+# Certificates are byte-deterministic, and the printed digest is the file's.
+"$NIMCERT" zeros .07 --cert a1.cert >s1.txt && "$NIMCERT" zeros 0.070 --cert a2.cert >s2.txt
+cmp -s a1.cert a2.cert && ok || fail "zeros certificate not deterministic"
+expect_grep "sha256 $(sha256sum a1.cert | cut -c1-64)" s1.txt "printed digest"
+expect_exit 0 "nimcheck A215721-like" -- "$NIMCHECK" a1.cert
+expect_grep 'a\(i\) = a\(i-5\) \+ 34 for all i >= 15, not for i = 14' out.txt "recurrence statement"
+
+# Certificates through a pipe.
+"$NIMCERT" period .137 --cert - 2>/dev/null | "$NIMCHECK" - >out.txt; [ $? = 0 ] && ok || fail "pipe"
+expect_grep '^VERIFIED - heap game 0\.137' out.txt "pipe statement"
+
+# Terms: value alone on the first line, then the argument; any size of index.
+expect_exit 0 "term A215721 14" -- "$NIMCERT" term A215721 14
+[ "$(head -1 out.txt)" = 63 ] && ok || fail "A215721(14) should be 63"
+big=$(printf '9%.0s' $(seq 1000))
+expect_exit 0 "term A215721 10^1000-1" -- "$NIMCERT" term A215721 "$big"
+head -1 out.txt | grep -qE '^[0-9]{1000,}$' && ok || fail "huge A215721 term not a bare number"
+expect_grep 'residue' out.txt "argument names the residue"
+expect_grep 'sha256 [0-9a-f]{64}' out.txt "argument names the certificate"
+expect_exit 0 "term A002187 0" -- "$NIMCERT" term A002187 0
+[ "$(head -1 out.txt)" = 0 ] && ok || fail "A002187(0)"
+expect_exit 0 "term A002187 15" -- "$NIMCERT" term A002187 15
+[ "$(head -1 out.txt)" = 5 ] && ok || fail "A002187(15) should be 5"
+expect_exit 0 "term A002187 huge" -- "$NIMCERT" term A002187 "$big"
+expect_exit 0 "term by code" -- "$NIMCERT" term .77 1000000
+head -1 out.txt | grep -qE '^[0-9]+$' && ok || fail "term .77"
+
+# Bad input: one-line reasons, the documented exit codes, never a crash.
+expect_exit 2 "unknown sequence" -- "$NIMCERT" term A999999 5
+expect_grep 'unknown sequence' err.txt "unknown sequence message"
+expect_exit 2 "index below offset" -- "$NIMCERT" term A215721 0
+expect_exit 2 "negative index" -- "$NIMCERT" term A215721 -5
+expect_exit 2 "non-numeric index" -- "$NIMCERT" term A002187 12x
+expect_exit 2 "malformed code" -- "$NIMCERT" period .0g7
+expect_grep 'invalid game code' err.txt "malformed code message"
+expect_exit 2 "d0 with bit 1" -- "$NIMCERT" period 1.07
+expect_exit 2 "absurd N" -- "$NIMCERT" values .07 999999999999
+expect_exit 2 "negative N" -- "$NIMCERT" values .07 -1
+expect_exit 3 "no command" -- "$NIMCERT"
+expect_exit 3 "unknown command" -- "$NIMCERT" frobnicate
+expect_exit 3 "unknown option" -- "$NIMCERT" period .07 --bogus 1
+expect_exit 3 "missing option value" -- "$NIMCERT" period .07 --cert
+expect_exit 1 "no period found" -- "$NIMCERT" period .6 --max 3000
+expect_exit 1 "unwritable certificate path" -- "$NIMCERT" period .07 --cert /nonexistent/dir/x.cert
+[ -z "$(ls /nonexistent/dir 2>/dev/null)" ] && ok || fail "left a file behind"
+
+expect_exit 3 "nimcheck no args" -- "$NIMCHECK"
+expect_exit 3 "nimcheck unknown option" -- "$NIMCHECK" --bogus k.cert
+expect_exit 2 "nimcheck missing file" -- "$NIMCHECK" no-such.cert
+expect_grep '^UNREADABLE no-such\.cert' out.txt "unreadable line"
+head -c 300 k.cert > trunc.cert
+expect_exit 2 "nimcheck truncated" -- "$NIMCHECK" trunc.cert
+expect_grep '^MALFORMED trunc\.cert line [0-9]+' out.txt "truncated message"
+sed 's/^period 71 12$/period 70 12/' k.cert > lie.cert
+expect_exit 1 "nimcheck wrong prefix" -- "$NIMCHECK" lie.cert
+expect_grep '^REJECTED lie\.cert line [0-9]+: ' out.txt "rejection names a line"
+expect_exit 2 "malformed wins over rejected" -- "$NIMCHECK" k.cert lie.cert trunc.cert
+[ "$(grep -c . out.txt)" = 3 ] && ok || fail "one line per file"
+
+# Interrupt and resume: a long solve stopped by SIGINT leaves a checkpoint, no certificate.
+"$NIMCERT" values .6 130000 --cert v.cert --checkpoint v.ckpt >/dev/null 2>err.txt &
+pid=$!
+sleep 0.5; kill -INT $pid; wait $pid; code=$?
+if [ $code = 130 ]; then
+  ok
+  [ -f v.ckpt ] && ok || fail "no checkpoint after interrupt"
+  [ ! -e v.cert ] && ok || fail "certificate written despite interrupt"
+  ls | grep -q '\.tmp\.' && fail "temporary file left behind" || ok
+  "$NIMCERT" values .6 130000 --checkpoint v.ckpt >resumed.txt 2>err.txt && ok || fail "resume failed"
+  expect_grep 'resumed from v.ckpt' err.txt "resume message"
+  "$NIMCERT" values .6 130000 > fresh.txt
+  cmp -s resumed.txt fresh.txt && ok || fail "resumed values differ from a fresh run"
+else
+  echo "note: the solve finished before the interrupt (exit $code); resume not exercised"
+  ok
+fi
+
+echo "cli_end_to_end: $passes passed, $fails failed"
+[ $fails = 0 ]
