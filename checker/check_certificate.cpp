@@ -11,6 +11,7 @@
 #include "line_reader.hpp"
 #include "nimcheck.hpp"
 #include "periodicity.hpp"
+#include "take_or_break.hpp"
 #include "value_table.hpp"
 #include "zero_set.hpp"
 
@@ -25,6 +26,8 @@ struct Step {
 };
 constexpr Step kClaimOrder[] = {
     {"values", "period"},         {"values", "end"},
+    {"values", "arithmetic-period"}, {"arithmetic-period", "nsum-flip"}, {"arithmetic-period", "end"},
+    {"nsum-flip", "end"},
     {"period", "zeros-prefix"},   {"period", "end"},
     {"zeros-prefix", "zeros-residues"},
     {"zeros-residues", "recurrence"}, {"zeros-residues", "gf-numerator"}, {"zeros-residues", "end"},
@@ -41,7 +44,8 @@ void check_order(std::string_view after, std::string_view next, long line) {
     }
     if (!known) malformed(line, "unknown or misplaced keyword " + quote(next));
     malformed(line, "'" + std::string(next) + "' cannot follow '" + std::string(after) +
-                        "' (claims: period, zeros, recurrence, gf, in this order, each at most once, then end)");
+                        "' (claims: period, zeros, recurrence, gf, or arithmetic-period, nsum-flip; in this order, "
+                        "each at most once, then end)");
 }
 
 void expect_fields(const std::vector<std::string_view>& f, std::size_t n, const char* form, long line) {
@@ -66,13 +70,16 @@ std::string check(LineReader& reader) {
     if (f[1] != "1") malformed(line, "unsupported format version " + quote(f[1]));
 
     line = next_line("the game line");
-    expect_fields(f, 3, "game heap <code>", line);
-    if (f[0] != "game") malformed(line, "expected 'game heap <code>'");
-    if (f[1] != "heap") malformed(line, "unsupported game family " + quote(f[1]) + " (version 1 has 'heap')");
-    const HeapCode code = parse_heap_code(f[2], line);
+    if (f[0] != "game") malformed(line, "expected 'game heap <code>' or 'game take-or-break'");
+    const bool lasker = f.size() == 2 && f[1] == "take-or-break";
+    if (!lasker) {
+        expect_fields(f, 3, "game heap <code>", line);
+        if (f[1] != "heap") malformed(line, "unsupported game family " + quote(f[1]) + " (version 1 has 'heap', 'take-or-break')");
+    }
+    const HeapCode code = lasker ? take_or_break_code() : parse_heap_code(f[2], line);
 
     const std::vector<std::uint32_t> G = read_value_table(reader, code);
-    std::string statement = "heap game " + code.text + ": ";
+    std::string statement = (lasker ? "take-or-break nim" : "heap game " + code.text) + ": ";
     statement += G.empty() ? "no values listed" : "G(0.." + std::to_string(G.size() - 1) + ") as listed";
 
     std::string after = "values";
@@ -97,6 +104,12 @@ std::string check(LineReader& reader) {
             zeros.n0 = number(1, "n0");
             zeros.p = number(2, "p");
             statement += "; " + check_period(G, code, zeros.n0, zeros.p, line);
+        } else if (keyword == "arithmetic-period") {
+            expect_fields(f, 4, "arithmetic-period <n0> <p> <s>", line);
+            statement += "; " + check_arithmetic_period(G, code, number(1, "n0"), number(2, "p"), number(3, "s"), line);
+        } else if (keyword == "nsum-flip") {
+            expect_fields(f, 1, "nsum-flip", line);
+            statement += "; " + check_nsum_flip(G, line);
         } else if (keyword == "zeros-prefix") {
             zeros.prefix = parse_list(f, line);
             check_zero_list(G, 0, zeros.n0, zeros.prefix, "zeros-prefix", line);

@@ -38,6 +38,15 @@ HeapCode parse_heap_code(std::string_view s, long line) {
     return code;
 }
 
+HeapCode take_or_break_code() {
+    HeapCode code;
+    code.text = "take-or-break";
+    code.digit = {4, 3};
+    code.t = HeapCode::kUnbounded;
+    code.j = 2;
+    return code;
+}
+
 Move parse_move(const std::string_view text, long line) {
     Move m;
     if (text == "-") return m;
@@ -74,7 +83,7 @@ std::string illegal_reason(const HeapCode& code, std::uint32_t h, const Move& m)
                std::to_string(code.t);
     if (m.parts <= 1 && i == 0) return "it removes no tokens and leaves at most one heap";
     const unsigned bit = 1u << m.parts;  // 0 parts: bit 1, 1: bit 2, 2: bit 4, 3: bit 8
-    if ((code.digit[i] & bit) == 0)
+    if ((code.d(i) & bit) == 0)
         return "digit d" + std::to_string(i) + " of code " + code.text + " does not allow removing " +
                std::to_string(i) + " tokens and leaving " + std::to_string(m.parts) + " heap(s)";
     return "";
@@ -92,7 +101,7 @@ std::optional<Move> find_move_reaching(const HeapCode& code, const std::vector<s
     // removes i >= 1 tokens, one leaving 2 or 3 heaps splits h - i >= 2 tokens), so G[x] is valid.
     const std::uint32_t h = static_cast<std::uint32_t>(G.size());
     for (std::uint32_t i = 0; i <= code.t && i <= h; ++i) {
-        const unsigned d = code.digit[i];
+        const unsigned d = code.d(i);
         const std::uint32_t m = h - i;  // tokens left behind
         if ((d & 1) != 0 && i >= 1 && m == 0 && g == 0) return Move{};
         if ((d & 2) != 0 && i >= 1 && m >= 1 && G[m] == g) return Move{1, {m, 0, 0}};

@@ -11,11 +11,19 @@
 namespace nimcheck {
 
 struct HeapCode {
-    std::string text;                 // canonical spelling, e.g. "0.07"
+    std::string text;                 // canonical spelling, e.g. "0.07", or "take-or-break"
     std::vector<unsigned char> digit;  // digit[i] = d_i, i = 0 .. number of digits after '.'
-    std::size_t t = 0;                 // largest i with d_i != 0 (0 if none)
+    std::size_t t = 0;                 // largest i with d_i != 0 (0 if none); kUnbounded: any
     unsigned j = 1;                    // most heaps a move leaves (1 if no move leaves a heap)
+
+    // d_i; an unbounded code repeats its last digit forever.
+    unsigned d(std::size_t i) const { return i < digit.size() ? digit[i] : (t == kUnbounded ? digit.back() : 0); }
+    static constexpr std::size_t kUnbounded = static_cast<std::size_t>(-1);
 };
+
+// Take-or-Break (Lasker's) Nim: remove any positive number of tokens, or split a heap into two
+// nonempty heaps without removing any; as a code, 4.333... with the 3 repeated forever.
+HeapCode take_or_break_code();
 
 // What a move leaves: parts == 0 means nothing, otherwise size[0 .. parts-1], non-decreasing.
 struct Move {

@@ -12,6 +12,9 @@ std::string check_period(const std::vector<std::uint32_t>& G, const HeapCode& co
                          std::uint64_t p, long line) {
     const std::string P = std::to_string(p);
     if (p == 0) rejected(line, "the period must be at least 1");
+    if (code.t == HeapCode::kUnbounded)
+        rejected(line, "no periodicity theorem applies: " + code.text + " removes unboundedly many tokens "
+                       "(Guy-Smith needs a finite code)");
     // Overflow care: n0, p <= kMaxNumber < 2^31, j <= 3 and t < kMaxLineBytes < 2^21, so every
     // index below is < 2^35 and fits easily in 64 bits.
     if (n0 > kMaxNumber || p > kMaxNumber || code.t >= kMaxLineBytes || code.j > 3)

@@ -11,7 +11,7 @@
 
 namespace nimcert {
 
-enum class HeapClaim { Values, Period, Zeros };
+enum class HeapClaim { Values, Period, Zeros, NimSum };
 
 // Writes values G(0..count-1) (all already computed in `hv`) and, for Period/Zeros, the
 // periodicity claim `per`; for Zeros also the zero set and, when it is infinite, its

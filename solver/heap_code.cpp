@@ -14,7 +14,15 @@ int hex_value(char c) {
 }
 }  // namespace
 
+HeapCode HeapCode::take_or_break() {
+    HeapCode code;
+    code.digits_ = {4, 3};
+    code.unbounded_ = true;
+    return code;
+}
+
 HeapCode HeapCode::parse(const std::string& text) {
+    if (text == "take-or-break" || text == "lasker") return take_or_break();
     const auto bad = [&](const std::string& why) {
         return std::invalid_argument("invalid game code '" + text + "': " + why);
     };
@@ -43,6 +51,7 @@ HeapCode HeapCode::parse(const std::string& text) {
 }
 
 std::string HeapCode::canonical() const {
+    if (unbounded_) return "take-or-break";
     static const char* hex = "0123456789abcdef";
     std::string s(1, hex[digits_[0]]);
     s += '.';

@@ -13,23 +13,32 @@ namespace nimcert {
 
 class HeapCode {
 public:
-    // Parses the usual spellings (".07", "0.07", ".070", "4.3", "0.F"). Throws
-    // std::invalid_argument with a one-line reason on anything else.
+    // Parses the usual spellings (".07", "0.07", ".070", "4.3", "0.F"), and "take-or-break"
+    // (alias "lasker"). Throws std::invalid_argument with a one-line reason on anything else.
     static HeapCode parse(const std::string& text);
+
+    // Take-or-Break (Lasker's) Nim: remove any positive number of tokens, or split a heap into
+    // two nonempty heaps; the code 4.333... with the last digit repeated forever.
+    static HeapCode take_or_break();
+    bool unbounded() const { return unbounded_; }
 
     // Canonical spelling written into certificates: "d0.d1...dt", lower case, no trailing
     // zero digit unless it is the only digit after the point.
     std::string canonical() const;
 
-    unsigned digit(std::size_t i) const { return i < digits_.size() ? digits_[i] : 0; }
-    // Largest number of tokens a move removes (0 if no digit after the point is nonzero).
-    std::size_t max_removal() const { return digits_.size() - 1; }
+    unsigned digit(std::size_t i) const {
+        return i < digits_.size() ? digits_[i] : (unbounded_ ? digits_.back() : 0);
+    }
+    // Largest number of tokens a move removes (0 if no digit after the point is nonzero;
+    // SIZE_MAX for an unbounded code).
+    std::size_t max_removal() const { return unbounded_ ? static_cast<std::size_t>(-1) : digits_.size() - 1; }
     // Largest number of heaps a move can leave, at least 1 (the periodicity window's j).
     unsigned max_heaps_left() const;
     bool has_moves() const;
 
 private:
     std::vector<unsigned> digits_;  // digits_[i] = d_i, trailing zeros stripped (size >= 1)
+    bool unbounded_ = false;        // the last digit repeats forever
 };
 
 }  // namespace nimcert

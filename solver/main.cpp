@@ -13,6 +13,7 @@
 #include "heap_certificate.hpp"
 #include "heap_solve.hpp"
 #include "sequences.hpp"
+#include "take_or_break.hpp"
 #include "text_certificate.hpp"
 
 namespace {
@@ -28,9 +29,12 @@ const char* kUsage =
     "                                             least period and prefix, proved\n"
     "  nimcert zeros CODE [--max N] [--cert FILE] [--checkpoint FILE]\n"
     "                                             zero set, its recurrence and g.f.\n"
-    "  nimcert term SEQ INDEX                     one term (SEQ: A002187, A215721 or a CODE)\n"
+    "  nimcert term SEQ INDEX...                  one term (SEQ: A002187, A215721, A257092 or a CODE)\n"
+    "  nimcert nimsum take-or-break [--cert FILE] NSum = Flip(Flip(x) xor Flip(y)), proved (A257092)\n"
+    "  nimcert position take-or-break X1 X2 ...   P (second player wins) or N and a winning move\n"
     "  nimcert --help | --version\n"
-    "CODE: octal/hexadecimal code such as .07, 0.137, 4.3, 0.f. FILE '-' is standard output.\n"
+    "CODE: octal/hexadecimal code such as .07, 0.137, 4.3, 0.f, or take-or-break (Lasker's Nim,\n"
+    "period finds its arithmetic period). FILE '-' is standard output.\n"
     "Exit: 0 ok, 1 no result (e.g. no period up to --max), 2 bad input, 3 usage, 130 interrupted.\n";
 
 struct UsageError : std::runtime_error {
@@ -113,9 +117,42 @@ int cmd_values(const Args& a) {
     return kExitOk;
 }
 
+// Take-or-Break Nim: the arithmetic period (and with `nimsum`, the A257092 identity).
+int cmd_take_or_break(const Args& a, bool nimsum) {
+    auto file = open_certificate(a);
+    const CertifiedArithmetic c = solve_take_or_break(control(a));
+    if (nimsum && !flip_nsum_matches_table(c.hv.values(), 8))
+        throw std::runtime_error("NSum = Flip(Flip(x) xor Flip(y)) fails on the computed table");
+    std::ostream& out = summary(a);
+    out << "take-or-break prefix=" << c.per.prefix << " period=" << c.per.period << " saltus=" << c.per.saltus << '\n';
+    if (nimsum) out << "NSum(x,y) = Flip(Flip(x) xor Flip(y)) holds on the table and follows for all x, y\n";
+    if (file) {
+        TextCertificate cert(file->stream());
+        emit_take_or_break_certificate(c.hv, c.per, nimsum, cert);
+        file->commit();
+        out << "certificate " << a.options.at("--cert") << " sha256 " << cert.sha256() << '\n';
+    }
+    return kExitOk;
+}
+
+int cmd_position(const Args& a) {
+    if (a.positional.size() < 2) throw UsageError("position takes take-or-break X1 X2 ...");
+    if (!HeapCode::parse(a.positional[0]).unbounded())
+        throw std::invalid_argument("position supports take-or-break only");
+    std::vector<BigInt> heaps;
+    for (std::size_t k = 1; k < a.positional.size(); ++k) heaps.push_back(parse_index(a.positional[k]));
+    const CertifiedArithmetic c = solve_take_or_break(control(a));
+    for (const auto& line : take_or_break_position(c.hv.values(), c.per, heaps)) std::cout << line << '\n';
+    return kExitOk;
+}
+
 int cmd_period_or_zeros(const Args& a, HeapClaim claim) {
     if (a.positional.size() != 1) throw UsageError("expected exactly one CODE");
     HeapValues hv(HeapCode::parse(a.positional[0]));
+    if (hv.code().unbounded()) {
+        if (claim == HeapClaim::Zeros) throw std::invalid_argument("zeros needs a finite code");
+        return cmd_take_or_break(a, false);
+    }
     const std::uint64_t max = a.options.count("--max") ? parse_count("--max", a.options.at("--max"))
                                                        : std::uint64_t(1) << 17;
     auto file = open_certificate(a);
@@ -154,10 +191,10 @@ int cmd_period_or_zeros(const Args& a, HeapClaim claim) {
 
 int cmd_term(const Args& a) {
     if (a.positional.size() < 2) throw UsageError("term takes SEQ INDEX");
-    if (a.positional.size() > 2) throw UsageError(a.positional[0] + " takes exactly one index");
     SolveControl ctl;
     ctl.stop = &g_stop;
-    for (const auto& line : term_lines(a.positional[0], a.positional[1], ctl)) std::cout << line << '\n';
+    const std::vector<std::string> indices(a.positional.begin() + 1, a.positional.end());
+    for (const auto& line : term_lines(a.positional[0], indices, ctl)) std::cout << line << '\n';
     return kExitOk;
 }
 
@@ -178,6 +215,13 @@ int run(int argc, char** argv) {
     if (cmd == "zeros")
         return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint"}), HeapClaim::Zeros);
     if (cmd == "term") return cmd_term(parse_args(argc, argv, {}));
+    if (cmd == "nimsum") {
+        const Args a = parse_args(argc, argv, {"--cert"});
+        if (a.positional.size() != 1 || !HeapCode::parse(a.positional[0]).unbounded())
+            throw UsageError("nimsum takes take-or-break");
+        return cmd_take_or_break(a, true);
+    }
+    if (cmd == "position") return cmd_position(parse_args(argc, argv, {}));
     throw UsageError("unknown command '" + cmd + "'");
 }
 

@@ -47,6 +47,7 @@ bool is_least_period(const std::vector<Value>& g, const Periodicity& per) {
 }  // namespace
 
 std::optional<Periodicity> find_periodicity(const HeapCode& code, const std::vector<Value>& g) {
+    if (code.unbounded()) return std::nullopt;  // Guy-Smith needs a finite code
     const std::uint64_t count = g.size();
     for (std::uint64_t p = 1; 2 * p <= count; ++p) {
         // least prefix the data allows: one past the last n with G(n+p) != G(n)

@@ -8,6 +8,7 @@
 
 #include "heap_code.hpp"
 #include "heap_moves.hpp"
+#include "arithmetic_periodicity.hpp"
 #include "periodicity.hpp"
 #include "zero_set.hpp"
 
@@ -23,6 +24,8 @@ public:
     virtual void zeros(const ZeroSet& z) = 0;
     virtual void recurrence(const ZeroRecurrence& rec) = 0;
     virtual void generating_function(const RationalGf& gf) = 0;
+    virtual void arithmetic_period(const ArithmeticPeriodicity& per) = 0;
+    virtual void nsum_flip() = 0;
     virtual void finish() = 0;
 };
 

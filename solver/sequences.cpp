@@ -1,6 +1,7 @@
 #include "sequences.hpp"
 
 #include <sstream>
+#include <tuple>
 #include <stdexcept>
 
 #include "text_certificate.hpp"
@@ -14,6 +15,9 @@ const std::vector<KnownSequence>& known_sequences() {
         {"A215721", "0.07", HeapClaim::Zeros, 1, "certs/A215721.cert",
          "N for which the 1 x N domino-covering game (octal game 0.07, Dawson's Kayles) is a "
          "second-player win: the zeros a(1) < a(2) < ... of G"},
+        {"A257092", "take-or-break", HeapClaim::NimSum, 0, "certs/A257092.cert",
+         "nim-sum table of Take-or-Break (Lasker's) Nim read by antidiagonals: NSum(x,y) is the z with "
+         "{x,y,z} a second-player win"},
     };
     return seqs;
 }
@@ -74,14 +78,70 @@ std::vector<std::string> value_argument(const Certified& c, const BigInt& n, Big
 
 }  // namespace
 
-std::vector<std::string> term_lines(const std::string& seq, const std::string& index_text,
+CertifiedArithmetic solve_take_or_break(const SolveControl& ctl) {
+    CertifiedArithmetic c{HeapValues(HeapCode::take_or_break()), {}};
+    solve_values(c.hv, 64, ctl);
+    const auto per = find_arithmetic_periodicity(c.hv.values());
+    if (!per) throw std::runtime_error("no arithmetic period found for take-or-break");
+    c.per = *per;
+    return c;
+}
+
+namespace {
+
+std::vector<std::string> nimsum_term(const KnownSequence& known, const std::vector<std::string>& index,
+                                     const SolveControl& ctl) {
+    BigInt x, y;
+    std::vector<std::string> out;
+    std::string where;
+    if (index.size() == 2) {
+        x = parse_index(index[0]);
+        y = parse_index(index[1]);
+        where = "NSum(" + x.str() + ", " + y.str() + ")";
+    } else {
+        const BigInt n = parse_index(index[0]);
+        std::tie(x, y) = antidiagonal_cell(n);
+        where = known.id + "(" + n.str() + ") = T(" + x.str() + ", " + y.str() + ") (antidiagonal " +
+                BigInt(x + y).str() + ", offset 0) = NSum(" + x.str() + ", " + y.str() + ")";
+    }
+    const CertifiedArithmetic c = solve_take_or_break(ctl);
+    if (!flip_nsum_matches_table(c.hv.values(), 8)) throw std::logic_error("nsum-flip does not hold on the table");
+    const BigInt z = flip_nsum(x, y);
+    // the same number by the other route: G(z) = G(x) xor G(y) with G from the period
+    const BigInt gx = arithmetic_value(c.hv.values(), c.per, x), gy = arithmetic_value(c.hv.values(), c.per, y);
+    if (arithmetic_value(c.hv.values(), c.per, z) != (gx ^ gy)) throw std::logic_error("NSum routes disagree");
+    std::ostringstream bytes;
+    TextCertificate cert(bytes);
+    emit_take_or_break_certificate(c.hv, c.per, true, cert);
+    out.push_back(z.str());
+    out.push_back(where + ": " + known.description + ".");
+    out.push_back("Flip(x) = " + flip(x).str() + ", Flip(y) = " + flip(y).str() + ", xor = " + BigInt(flip(x) ^ flip(y)).str() +
+                  ", Flip of that = " + z.str() + " (certified identity NSum(x,y) = Flip(Flip(x) xor Flip(y)), theorem nsum-flip).");
+    out.push_back("Check: G(x) = " + gx.str() + ", G(y) = " + gy.str() + ", G(z) = " + BigInt(gx ^ gy).str() +
+                  " = G(x) xor G(y), with G(n+4) = G(n) + 4 for n >= 1 (certified arithmetic period).");
+    out.push_back("Certificate: " + known.certificate + ", sha256 " + cert.sha256() +
+                  "; regenerate with `nimcert nimsum take-or-break --cert " + known.certificate +
+                  "`, verify with `nimcheck FILE`.");
+    return out;
+}
+
+}  // namespace
+
+std::vector<std::string> term_lines(const std::string& seq, const std::vector<std::string>& indices,
                                     const SolveControl& ctl) {
     const KnownSequence* known = nullptr;
     for (const auto& s : known_sequences())
         if (s.id == seq) known = &s;
     if (!known && seq.find('.') == std::string::npos)
-        throw std::invalid_argument("unknown sequence '" + seq + "' (known: A002187, A215721, or a heap code such as .77)");
-    const BigInt index = parse_index(index_text);
+        throw std::invalid_argument("unknown sequence '" + seq +
+                                    "' (known: A002187, A215721, A257092, or a heap code such as .77)");
+    if (known && known->claim == HeapClaim::NimSum) {
+        if (indices.empty() || indices.size() > 2)
+            throw std::invalid_argument(seq + " takes X Y (the piles) or N (the flat index)");
+        return nimsum_term(*known, indices, ctl);
+    }
+    if (indices.size() != 1) throw std::invalid_argument(seq + " takes exactly one index");
+    const BigInt index = parse_index(indices[0]);
 
     const std::string code = known ? known->code : seq;
     const HeapClaim claim = known ? known->claim : HeapClaim::Period;

@@ -8,6 +8,7 @@
 
 #include "heap_certificate.hpp"
 #include "heap_solve.hpp"
+#include "take_or_break.hpp"
 #include "zero_set.hpp"
 
 namespace nimcert {
@@ -15,7 +16,7 @@ namespace nimcert {
 struct KnownSequence {
     std::string id;           // OEIS A-number
     std::string code;         // the heap game
-    HeapClaim claim;          // Period: the sequence is G(n); Zeros: it enumerates G's zeros
+    HeapClaim claim;          // Period: G(n); Zeros: G's zeros; NimSum: the nim-sum table
     unsigned offset;          // OEIS offset (first index)
     std::string certificate;  // catalogue file, relative to the repository
     std::string description;
@@ -28,7 +29,15 @@ BigInt parse_index(const std::string& text);
 
 // SEQ is an A-number from known_sequences() or a heap code (then the term is G(index)).
 // Returns the lines to print: the value alone first, then the argument.
-std::vector<std::string> term_lines(const std::string& seq, const std::string& index,
+std::vector<std::string> term_lines(const std::string& seq, const std::vector<std::string>& index,
                                     const SolveControl& ctl);
+
+// Take-or-Break Nim's values and their arithmetic period, computed and confirmed from data
+// (the checker proves the claim from the certificate).
+struct CertifiedArithmetic {
+    HeapValues hv;
+    ArithmeticPeriodicity per;
+};
+CertifiedArithmetic solve_take_or_break(const SolveControl& ctl);
 
 }  // namespace nimcert

@@ -36,7 +36,7 @@ void TextCertificate::flush() {
 
 void TextCertificate::heap_game(const HeapCode& code) {
     line("nimcert-certificate 1");
-    line("game heap " + code.canonical());
+    line(code.unbounded() ? "game " + code.canonical() : "game heap " + code.canonical());
 }
 
 void TextCertificate::values_begin(std::uint64_t count) { line("values " + std::to_string(count)); }
@@ -65,6 +65,13 @@ void TextCertificate::generating_function(const RationalGf& gf) {
     line(joined("gf-numerator", gf.numerator));
     line(joined("gf-denominator", gf.denominator));
 }
+
+void TextCertificate::arithmetic_period(const ArithmeticPeriodicity& per) {
+    line("arithmetic-period " + std::to_string(per.prefix) + " " + std::to_string(per.period) + " " +
+         std::to_string(per.saltus));
+}
+
+void TextCertificate::nsum_flip() { line("nsum-flip"); }
 
 void TextCertificate::finish() {
     line("end");

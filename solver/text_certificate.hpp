@@ -21,6 +21,8 @@ public:
     void zeros(const ZeroSet& z) override;
     void recurrence(const ZeroRecurrence& rec) override;
     void generating_function(const RationalGf& gf) override;
+    void arithmetic_period(const ArithmeticPeriodicity& per) override;
+    void nsum_flip() override;
     void finish() override;
 
     std::string sha256() { return digest_; }  // valid after finish()

@@ -59,6 +59,24 @@ expect_exit 0 "term A002187 huge" -- "$NIMCERT" term A002187 "$big"
 expect_exit 0 "term by code" -- "$NIMCERT" term .77 1000000
 head -1 out.txt | grep -qE '^[0-9]+$' && ok || fail "term .77"
 
+# Take-or-Break Nim and A257092.
+expect_exit 0 "nimsum take-or-break" -- "$NIMCERT" nimsum take-or-break --cert l.cert
+expect_grep '^take-or-break prefix=1 period=4 saltus=4$' out.txt "arithmetic period summary"
+expect_exit 0 "nimcheck l.cert" -- "$NIMCHECK" l.cert
+expect_grep 'NSum\(x,y\) = Flip\(Flip\(x\) xor Flip\(y\)\) for all x, y >= 0' out.txt "nsum statement"
+x=1606938044258990275541962092341162602522202993782792835301379   # 2^200 + 3
+y=1797010299914431210413179829509605039731475627537851106411   # 3^120 + 10
+expect_exit 0 "term A257092 huge X Y" -- "$NIMCERT" term A257092 "$x" "$y"
+[ "$(head -1 out.txt)" = 1608735054558904706752375272170672207561934469410330686407783 ] && ok || fail "NSum(2^200+3, 3^120+10)"
+expect_exit 0 "term A257092 flat index" -- "$NIMCERT" term A257092 12
+[ "$(head -1 out.txt)" = 0 ] && ok || fail "A257092(12)"
+expect_exit 0 "position P" -- "$NIMCERT" position take-or-break 1 2 3 4 4 3 2 1
+[ "$(head -1 out.txt)" = P ] && ok || fail "P-position"
+expect_exit 0 "position N" -- "$NIMCERT" position take-or-break 3 4
+expect_grep 'split heap #1 \(3\) into 1 \+ 2' out.txt "winning split"
+expect_exit 2 "A257092 three indices" -- "$NIMCERT" term A257092 1 2 3
+expect_exit 1 "period claim on take-or-break rejected" -- "$NIMCHECK" <(sed 's/^arithmetic-period 1 4 4$/period 1 4/; /^nsum-flip$/d' l.cert)
+
 # Bad input: one-line reasons, the documented exit codes, never a crash.
 expect_exit 2 "unknown sequence" -- "$NIMCERT" term A999999 5
 expect_grep 'unknown sequence' err.txt "unknown sequence message"
