@@ -1,6 +1,8 @@
 // nimcert: the solver's command line. Computes Sprague-Grundy values of heap games, finds
 // their periods, and writes certificates for nimcheck (certs/FORMAT.md).
 #include <csignal>
+#include <fstream>
+#include <sstream>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -12,6 +14,7 @@
 #include "atomic_file.hpp"
 #include "heap_certificate.hpp"
 #include "heap_solve.hpp"
+#include "kayles_engine.hpp"
 #include "sequences.hpp"
 #include "take_or_break.hpp"
 #include "text_certificate.hpp"
@@ -32,6 +35,9 @@ const char* kUsage =
     "  nimcert term SEQ INDEX...                  one term (SEQ: A002187, A215721, A257092 or a CODE)\n"
     "  nimcert nimsum take-or-break [--cert FILE] NSum = Flip(Flip(x) xor Flip(y)), proved (A257092)\n"
     "  nimcert position take-or-break X1 X2 ...   P (second player wins) or N and a winning move\n"
+    "  nimcert kayles FAMILY ARGS...              Node-Kayles value (grid R C, torus R C, queens N,\n"
+    "                                             kings N, knights N, path N, cycle N, strip N K,\n"
+    "                                             graph6 FILE, edges FILE); certificates: not yet\n"
     "  nimcert --help | --version\n"
     "CODE: octal/hexadecimal code such as .07, 0.137, 4.3, 0.f, or take-or-break (Lasker's Nim,\n"
     "period finds its arithmetic period). FILE '-' is standard output.\n"
@@ -198,6 +204,41 @@ int cmd_term(const Args& a) {
     return kExitOk;
 }
 
+std::string read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw std::invalid_argument("cannot read " + path);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+int cmd_kayles(const Args& a) {
+    if (a.positional.empty()) throw UsageError("kayles takes FAMILY ARGS...");
+    if (a.options.count("--cert"))
+        throw std::invalid_argument("Node-Kayles certificates are not implemented yet (values only)");
+    const std::string family = a.positional[0];
+    KaylesGraph g;
+    if (family == "graph6" || family == "edges") {
+        if (a.positional.size() != 2) throw UsageError(family + " takes FILE");
+        const std::string text = read_file(a.positional[1]);
+        g = family == "graph6" ? parse_graph6(text) : parse_edge_list(text);
+    } else {
+        std::vector<long long> args;
+        for (std::size_t k = 1; k < a.positional.size(); ++k) {
+            const std::string& t = a.positional[k];
+            if (t.empty() || t.size() > 6 || t.find_first_not_of("0123456789") != std::string::npos)
+                throw std::invalid_argument(family + ": '" + t + "' is not a size");
+            args.push_back(std::stoll(t));
+        }
+        g = make_family(family, args);
+    }
+    const auto solver = make_kayles_solver(g);
+    std::cout << solver->value_of_graph() << '\n';
+    std::cerr << "nimcert: " << g.description << ": " << g.n << " vertices, " << solver->memo_entries()
+              << " component classes\n";
+    return kExitOk;
+}
+
 int run(int argc, char** argv) {
     if (argc < 2) throw UsageError("no command given");
     const std::string cmd = argv[1];
@@ -222,6 +263,7 @@ int run(int argc, char** argv) {
         return cmd_take_or_break(a, true);
     }
     if (cmd == "position") return cmd_position(parse_args(argc, argv, {}));
+    if (cmd == "kayles") return cmd_kayles(parse_args(argc, argv, {"--cert"}));
     throw UsageError("unknown command '" + cmd + "'");
 }
 
