@@ -11,6 +11,7 @@ namespace nimcheck {
 namespace {
 
 constexpr std::size_t kMaxCoefficients = 1000;
+constexpr std::size_t kMaxCoefficientDigits = 10000;  // decimal conversion is quadratic in the length
 
 // a(i), i >= 1: the i-th zero of G in increasing order (lemma `zero-enumeration`).
 // Inputs are < 2^31 (parser limits) and i < 2^32, so the result is < 2^63.
@@ -124,6 +125,7 @@ Poly parse_coefficients(const std::vector<std::string_view>& fields, long line) 
         const bool negative = !f.empty() && f[0] == '-';
         if (negative) f.remove_prefix(1);
         if (!is_decimal(f)) malformed(line, "coefficient " + quote(fields[k]) + " is not a decimal integer");
+        if (f.size() > kMaxCoefficientDigits) malformed(line, "coefficient with more than 10000 digits (limit)");
         const std::string digits(f);
         const Integer v(digits);
         a.push_back(negative ? Integer(-v) : v);

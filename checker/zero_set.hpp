@@ -32,7 +32,7 @@ std::string zero_set_statement(const ZeroSet& z);
 std::string check_recurrence(const ZeroSet& z, std::uint64_t i0, std::uint64_t r, std::uint64_t s,
                              long line);
 
-// Parses the coefficient fields of a gf line (1 to 1000 of them).
+// Parses the coefficient fields of a gf line (1 to 1000 of them, each at most 10000 digits).
 Poly parse_coefficients(const std::vector<std::string_view>& fields, long line);
 
 // Verifies sum_{i>=1} a(i) x^i = N(x)/D(x); returns the statement.
