@@ -3,14 +3,18 @@
 #   # expect: VERIFIED
 #   # expect: REJECTED <line>
 #   # expect: MALFORMED <line>
-# and the checker's verdict and line number must match exactly.
+# and the checker's verdict and line number must match exactly. The second line is a comment
+# saying what the file tests. An optional third line
+#   # reason: <substring>
+# names text the checker's output line (reason, or statement when verified) must contain.
 # usage: corpus_test.sh NIMCHECK CORPUS_DIR
 set -u
 NIMCHECK=$1 DIR=$2
-passes=0 fails=0
+passes=0 fails=0 reasons=0
 for f in "$DIR"/*/*.cert; do
   want=$(head -1 "$f" | sed -n 's/^# expect: //p')
   if [ -z "$want" ]; then echo "FAIL: $f has no '# expect:' first line"; fails=$((fails + 1)); continue; fi
+  reason=$(sed -n '3{s/^# reason: //p;q}' "$f")
   out=$("$NIMCHECK" "$f"); code=$?
   set -- $want
   case $1 in
@@ -19,11 +23,14 @@ for f in "$DIR"/*/*.cert; do
     MALFORMED) pattern="^MALFORMED .* line $2: "; wcode=2 ;;
     *) echo "FAIL: $f: bad expectation '$want'"; fails=$((fails + 1)); continue ;;
   esac
-  if [ $code = $wcode ] && echo "$out" | grep -qE "$pattern"; then
-    passes=$((passes + 1))
+  if [ $code != $wcode ] || ! echo "$out" | grep -qE "$pattern"; then
+    echo "FAIL: $f: want '$want' (exit $wcode), got exit $code: ${out:0:400}"; fails=$((fails + 1))
+  elif [ -n "$reason" ] && ! printf '%s\n' "$out" | grep -qF -- "$reason"; then
+    echo "FAIL: $f: output does not contain the reason '$reason': ${out:0:400}"; fails=$((fails + 1))
   else
-    echo "FAIL: $f: want '$want' (exit $wcode), got exit $code: $out"; fails=$((fails + 1))
+    passes=$((passes + 1))
+    [ -n "$reason" ] && reasons=$((reasons + 1))
   fi
 done
-echo "certificate_corpus: $passes passed, $fails failed"
+echo "certificate_corpus: $passes passed ($reasons with a reason checked), $fails failed"
 [ $fails = 0 ] && [ $passes -gt 0 ]
