@@ -15,6 +15,7 @@
 #include "heap_values.hpp"
 #include "nimcheck.hpp"
 #include "periodicity.hpp"
+#include "heap_code_gen.hpp"
 #include "reference_games.hpp"
 #include "text_certificate.hpp"
 
@@ -22,20 +23,7 @@ using namespace nimcert;
 
 namespace {
 
-const char* kHex = "0123456789abcdef";
-
-// A random canonical code: d0 in {0,4,8,c}, 1-3 digits after the point, octal or hex.
-rc::Gen<std::string> gen_code() {
-    return rc::gen::exec([] {
-        const bool hex = *rc::gen::arbitrary<bool>();
-        const unsigned top = hex ? 15 : 7;
-        std::string s(1, kHex[*rc::gen::element(0u, 0u, 0u, 4u, 8u, 12u) & top]);
-        s += '.';
-        const int n = *rc::gen::inRange(1, 4);
-        for (int k = 0; k < n; ++k) s += kHex[*rc::gen::inRange(0u, top + 1)];
-        return HeapCode::parse(s).canonical();
-    });
-}
+using reftest::gen_code;
 
 struct Emitted {
     std::string text;

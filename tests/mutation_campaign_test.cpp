@@ -13,6 +13,8 @@
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
+#include "heap_code_gen.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -313,19 +315,7 @@ bool statement_holds(const std::string& text, std::string& why) {
 // ---------------------------------------------------------------------------------------------
 // Certificates from the solver.
 
-const char* kHex = "0123456789abcdef";
-
-rc::Gen<std::string> gen_code() {
-    return rc::gen::exec([] {
-        const bool hex = *rc::gen::arbitrary<bool>();
-        const unsigned top = hex ? 15 : 7;
-        std::string s(1, kHex[*rc::gen::element(0u, 0u, 0u, 4u, 8u, 12u) & top]);
-        s += '.';
-        const int n = *rc::gen::inRange(1, 4);
-        for (int k = 0; k < n; ++k) s += kHex[*rc::gen::inRange(0u, top + 1)];
-        return nimcert::HeapCode::parse(s).canonical();
-    });
-}
+using reftest::gen_code;
 
 std::string heap_certificate(const std::string& code, nimcert::HeapClaim claim, std::uint64_t values) {
     nimcert::HeapValues hv(nimcert::HeapCode::parse(code));
