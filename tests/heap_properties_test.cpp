@@ -16,6 +16,7 @@
 #include "nimcheck.hpp"
 #include "periodicity.hpp"
 #include "heap_code_gen.hpp"
+#include "text_lines.hpp"
 #include "reference_games.hpp"
 #include "text_certificate.hpp"
 
@@ -49,18 +50,8 @@ nimcheck::Outcome check(const std::string& text) {
     return nimcheck::check_certificate(in);
 }
 
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string l; std::getline(in, l);) lines.push_back(l);
-    return lines;
-}
-
-std::string join(const std::vector<std::string>& lines) {
-    std::string s;
-    for (const auto& l : lines) s += l + "\n";
-    return s;
-}
+using reftest::join;
+using reftest::lines_of;
 
 std::vector<std::string> fields(const std::string& line) {
     std::vector<std::string> f;

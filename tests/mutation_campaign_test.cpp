@@ -14,6 +14,7 @@
 #include <rapidcheck/gtest.h>
 
 #include "heap_code_gen.hpp"
+#include "text_lines.hpp"
 
 #include <algorithm>
 #include <array>
@@ -351,18 +352,8 @@ std::string take_or_break_certificate(int form, std::uint64_t values) {
 // ---------------------------------------------------------------------------------------------
 // Mutations.
 
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> v;
-    std::istringstream in(text);
-    for (std::string l; std::getline(in, l);) v.push_back(l);
-    return v;
-}
-
-std::string join(const std::vector<std::string>& v) {
-    std::string s;
-    for (const auto& l : v) s += l + '\n';
-    return s;
-}
+using reftest::join;
+using reftest::lines_of;
 
 std::string join_fields(const std::vector<std::string>& f) {
     std::string s;
