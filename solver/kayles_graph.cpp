@@ -31,25 +31,53 @@ void check_size(long long n, const std::string& what) {
                                     std::to_string(kMaxKaylesVertices) + " supported");
 }
 
-Builder plane(int rows, int cols, const std::string& description) {
+Builder board(int rows, int cols, KaylesFrame frame, const std::string& description) {
     Builder b;
     b.g.description = description;
     b.g.n = rows * cols;
     b.g.adjacent.resize(b.g.n);
-    b.g.lattice = LatticeKind::Plane;
+    b.g.frame = frame;
+    b.g.rows = rows;
+    b.g.cols = cols;
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c) b.g.coord.emplace_back(r, c);
     return b;
 }
 
-// Adds every edge between cells whose offset (dr, dc) satisfies `adjacent`.
-template <class Pred>
-void connect(Builder& b, int rows, int cols, Pred adjacent) {
-    for (int u = 0; u < rows * cols; ++u)
-        for (int v = u + 1; v < rows * cols; ++v) {
-            const int dr = v / cols - u / cols, dc = v % cols - u % cols;
-            if (adjacent(dr < 0 ? -dr : dr, dc < 0 ? -dc : dc)) b.edge(u, v);
-        }
+int iabs(int x) { return x < 0 ? -x : x; }
+
+// The families' adjacency rules on Z^2, as functions of the offset between two distinct cells.
+bool grid_rule(int dr, int dc, long long) { return iabs(dr) + iabs(dc) == 1; }
+bool kings_rule(int dr, int dc, long long) { return std::max(iabs(dr), iabs(dc)) == 1; }
+bool knights_rule(int dr, int dc, long long) { return iabs(dr) * iabs(dc) == 2; }
+bool queens_rule(int dr, int dc, long long) {
+    return (dr != 0 || dc != 0) && (dr == 0 || dc == 0 || iabs(dr) == iabs(dc));
+}
+bool strip_rule(int dr, int dc, long long k) { return dr == 0 && (iabs(dc) == 1 || iabs(dc) == k); }
+
+// Free-frame family: every pair of board cells whose offset the rule accepts is an edge.
+KaylesGraph free_family(int rows, int cols, bool line, bool (*rule)(int, int, long long), long long step,
+                        const std::string& description) {
+    Builder b = board(rows, cols, KaylesFrame::Free, description);
+    b.g.line = line;
+    b.g.offset_adjacent = rule;
+    b.g.step = step;
+    for (int u = 0; u < b.g.n; ++u)
+        for (int v = u + 1; v < b.g.n; ++v)
+            if (rule(v / cols - u / cols, v % cols - u % cols, step)) b.edge(u, v);
+    return b.done();
+}
+
+int mod(int x, int m) { return ((x % m) + m) % m; }
+
+// Board-frame family on the R x C torus: the rule sees offsets reduced mod R and mod C.
+template <class Rule>
+KaylesGraph torus_family(int rows, int cols, Rule rule, const std::string& description) {
+    Builder b = board(rows, cols, KaylesFrame::Board, description);
+    for (int u = 0; u < b.g.n; ++u)
+        for (int v = u + 1; v < b.g.n; ++v)
+            if (rule(mod(v / cols - u / cols, rows), mod(v % cols - u % cols, cols))) b.edge(u, v);
+    return b.done();
 }
 
 }  // namespace
@@ -64,46 +92,44 @@ KaylesGraph make_family(const std::string& family, const std::vector<long long>&
         for (auto a : args) s += " " + std::to_string(a);
         return s;
     }();
+    const auto size = [&](long long rows, long long cols) {
+        if (rows < 0 || cols < 0) throw std::invalid_argument(d + ": sizes must be non-negative");
+        if (rows > kMaxKaylesVertices || cols > kMaxKaylesVertices || rows * cols > kMaxKaylesVertices)
+            throw std::invalid_argument(d + ": " + std::to_string(rows * cols) + " vertices, more than the " +
+                                        std::to_string(kMaxKaylesVertices) + " supported");
+    };
     if (family == "grid" || family == "torus") {
         want(2);
-        if (args[0] < 0 || args[1] < 0 || args[0] * args[1] > kMaxKaylesVertices) check_size(args[0] * args[1], d);
+        size(args[0], args[1]);
         const int R = int(args[0]), C = int(args[1]);
-        Builder b = plane(R, C, d);
-        connect(b, R, C, [](int dr, int dc) { return dr + dc == 1; });
-        if (family == "torus") {
-            b.g.lattice = LatticeKind::None;  // wrap-around breaks the planar normal form
-            for (int r = 0; r < R; ++r)
-                if (C > 2) b.edge(r * C, r * C + C - 1);
-            for (int c = 0; c < C; ++c)
-                if (R > 2) b.edge(c, (R - 1) * C + c);
-        }
-        return b.done();
+        if (family == "grid") return free_family(R, C, false, grid_rule, 1, d);
+        return torus_family(R, C, [R, C](int dr, int dc) {
+            return (dc == 0 && (dr == 1 || dr == R - 1) && dr != 0) || (dr == 0 && (dc == 1 || dc == C - 1) && dc != 0);
+        }, d);
     }
-    if (family == "queens" || family == "kings" || family == "knights") {
+    if (family == "queens" || family == "kings" || family == "knights" || family == "torus-queens") {
         want(1);
-        if (args[0] < 0 || args[0] > 16) check_size(args[0] * args[0], d);
+        size(args[0], args[0]);
         const int N = int(args[0]);
-        Builder b = plane(N, N, d);
-        if (family == "queens") connect(b, N, N, [](int dr, int dc) { return dr == 0 || dc == 0 || dr == dc; });
-        if (family == "kings") connect(b, N, N, [](int dr, int dc) { return dr <= 1 && dc <= 1; });
-        if (family == "knights") connect(b, N, N, [](int dr, int dc) { return dr * dc == 2; });
-        return b.done();
+        if (family == "queens") return free_family(N, N, false, queens_rule, 1, d);
+        if (family == "kings") return free_family(N, N, false, kings_rule, 1, d);
+        if (family == "knights") return free_family(N, N, false, knights_rule, 1, d);
+        return torus_family(N, N, [N](int dr, int dc) {
+            return (dr != 0 || dc != 0) && (dr == 0 || dc == 0 || dr == dc || dr == (N - dc) % N);
+        }, d);
     }
     if (family == "path" || family == "cycle" || family == "strip") {
         want(family == "strip" ? 2 : 1);
-        check_size(args[0], d);
+        size(1, args[0]);
         const int N = int(args[0]);
+        if (family == "cycle")
+            return torus_family(1, N, [N](int, int dc) { return dc != 0 && (dc == 1 || dc == N - 1); }, d);
         const long long K = family == "strip" ? args[1] : 1;
-        if (K < 1) throw std::invalid_argument(d + ": the strip step K must be at least 1");
-        Builder b = plane(1, N, d);
-        b.g.lattice = family == "cycle" ? LatticeKind::None : LatticeKind::Line;
-        for (int i = 0; i + 1 < N; ++i) b.edge(i, i + 1);
-        for (long long i = 0; i + K < N; ++i) b.edge(int(i), int(i + K));
-        if (family == "cycle" && N > 2) b.edge(0, N - 1);
-        return b.done();
+        if (K < 1 || K > 1000000) throw std::invalid_argument(d + ": the strip step K must be in 1..1000000");
+        return free_family(1, N, true, strip_rule, K, d);
     }
     throw std::invalid_argument("unknown graph family '" + family +
-                                "' (grid, torus, queens, kings, knights, path, cycle, strip)");
+                                "' (grid, torus, queens, torus-queens, kings, knights, path, cycle, strip)");
 }
 
 KaylesGraph parse_graph6(const std::string& text) {
@@ -131,7 +157,7 @@ KaylesGraph parse_graph6(const std::string& text) {
         throw std::invalid_argument("graph6: " + std::to_string(n) + " vertices need " + std::to_string(need) +
                                     " data bytes, found " + std::to_string(s.size() - pos));
     Builder b;
-    b.g.description = "graph6 (" + std::to_string(n) + " vertices)";
+
     b.g.n = int(n);
     b.g.adjacent.resize(n);
     std::size_t k = 0;
@@ -142,7 +168,9 @@ KaylesGraph parse_graph6(const std::string& text) {
         }
     for (; k < need * 6; ++k)
         if ((s[pos + k / 6] - 63) >> (5 - k % 6) & 1) throw std::invalid_argument("graph6: nonzero padding bits");
-    return b.done();
+    KaylesGraph g = b.done();
+    g.description = "graph6 " + to_graph6(g);  // canonical spelling, whatever the input used
+    return g;
 }
 
 KaylesGraph parse_edge_list(const std::string& text) {
@@ -180,7 +208,28 @@ KaylesGraph parse_edge_list(const std::string& text) {
     }
     if (n < 0) throw std::invalid_argument("edge list: missing the 'n m' header line");
     if (seen != m) throw std::invalid_argument("edge list: header announces " + std::to_string(m) + " edges, found " + std::to_string(seen));
-    return b.done();
+    KaylesGraph g = b.done();
+    g.description = "graph6 " + to_graph6(g);
+    return g;
+}
+
+std::string to_graph6(const KaylesGraph& g) {
+    std::string s;
+    if (g.n < 63) {
+        s += char(63 + g.n);
+    } else {
+        s += char(126);
+        for (int shift = 12; shift >= 0; shift -= 6) s += char(63 + (g.n >> shift & 63));
+    }
+    int byte = 0, used = 0;
+    for (int v = 1; v < g.n; ++v)
+        for (int u = 0; u < v; ++u) {
+            const auto& a = g.adjacent[v];
+            byte = byte << 1 | int(std::binary_search(a.begin(), a.end(), u));
+            if (++used == 6) s += char(63 + byte), byte = used = 0;
+        }
+    if (used) s += char(63 + (byte << (6 - used)));
+    return s;
 }
 
 }  // namespace nimcert

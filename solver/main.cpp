@@ -14,6 +14,7 @@
 #include "atomic_file.hpp"
 #include "heap_certificate.hpp"
 #include "heap_solve.hpp"
+#include "kayles_certificate.hpp"
 #include "kayles_engine.hpp"
 #include "sequences.hpp"
 #include "take_or_break.hpp"
@@ -35,9 +36,10 @@ const char* kUsage =
     "  nimcert term SEQ INDEX...                  one term (SEQ: A002187, A215721, A257092 or a CODE)\n"
     "  nimcert nimsum take-or-break [--cert FILE] NSum = Flip(Flip(x) xor Flip(y)), proved (A257092)\n"
     "  nimcert position take-or-break X1 X2 ...   P (second player wins) or N and a winning move\n"
-    "  nimcert kayles FAMILY ARGS...              Node-Kayles value (grid R C, torus R C, queens N,\n"
-    "                                             kings N, knights N, path N, cycle N, strip N K,\n"
-    "                                             graph6 FILE, edges FILE); certificates: not yet\n"
+    "  nimcert kayles FAMILY ARGS... [--cert FILE] [--mirrors on|off]\n"
+    "                                             Node-Kayles value; FAMILY: grid R C, torus R C,\n"
+    "                                             torus-queens N, queens N, kings N, knights N,\n"
+    "                                             path N, cycle N, strip N K, graph6 FILE, edges FILE\n"
     "  nimcert --help | --version\n"
     "CODE: octal/hexadecimal code such as .07, 0.137, 4.3, 0.f, or take-or-break (Lasker's Nim,\n"
     "period finds its arithmetic period). FILE '-' is standard output.\n"
@@ -212,30 +214,53 @@ std::string read_file(const std::string& path) {
     return s.str();
 }
 
+KaylesGraph kayles_graph(const std::vector<std::string>& words) {
+    const std::string family = words[0];
+    if (family == "graph6" || family == "edges") {
+        if (words.size() != 2) throw UsageError(family + " takes FILE");
+        const std::string text = read_file(words[1]);
+        return family == "graph6" ? parse_graph6(text) : parse_edge_list(text);
+    }
+    std::vector<long long> args;
+    for (std::size_t k = 1; k < words.size(); ++k) {
+        const std::string& t = words[k];
+        if (t.empty() || t.size() > 7 || t.find_first_not_of("0123456789") != std::string::npos)
+            throw std::invalid_argument(family + ": '" + t + "' is not a size");
+        args.push_back(std::stoll(t));
+    }
+    return make_family(family, args);
+}
+
 int cmd_kayles(const Args& a) {
     if (a.positional.empty()) throw UsageError("kayles takes FAMILY ARGS...");
-    if (a.options.count("--cert"))
-        throw std::invalid_argument("Node-Kayles certificates are not implemented yet (values only)");
-    const std::string family = a.positional[0];
-    KaylesGraph g;
-    if (family == "graph6" || family == "edges") {
-        if (a.positional.size() != 2) throw UsageError(family + " takes FILE");
-        const std::string text = read_file(a.positional[1]);
-        g = family == "graph6" ? parse_graph6(text) : parse_edge_list(text);
-    } else {
-        std::vector<long long> args;
-        for (std::size_t k = 1; k < a.positional.size(); ++k) {
-            const std::string& t = a.positional[k];
-            if (t.empty() || t.size() > 6 || t.find_first_not_of("0123456789") != std::string::npos)
-                throw std::invalid_argument(family + ": '" + t + "' is not a size");
-            args.push_back(std::stoll(t));
-        }
-        g = make_family(family, args);
+    if (a.options.count("--mirrors") && a.options.at("--mirrors") != "on" && a.options.at("--mirrors") != "off")
+        throw UsageError("--mirrors takes on or off");
+    const KaylesGraph g = kayles_graph(a.positional);
+    auto file = open_certificate(a);
+    KaylesOptions opt;
+    opt.use_mirrors = !(a.options.count("--mirrors") && a.options.at("--mirrors") == "off");
+    opt.stop = &g_stop;
+    opt.progress = [&](std::size_t classes) {
+        std::cerr << "nimcert: " << g.description << ": " << classes << " component classes so far\n";
+    };
+    const auto solver = make_kayles_solver(g, opt);
+    unsigned value = 0;
+    try {
+        value = solver->value_of_graph();
+    } catch (const KaylesInterrupted&) {
+        std::cerr << "nimcert: interrupted; nothing written\n";
+        return kExitInterrupted;
     }
-    const auto solver = make_kayles_solver(g);
-    std::cout << solver->value_of_graph() << '\n';
-    std::cerr << "nimcert: " << g.description << ": " << g.n << " vertices, " << solver->memo_entries()
-              << " component classes\n";
+    std::ostream& out = summary(a);
+    out << value << '\n';
+    if (file) {
+        TextCertificate cert(file->stream());
+        emit_kayles_certificate(g, *solver, value, cert);
+        file->commit();
+        out << "certificate " << a.options.at("--cert") << " sha256 " << cert.sha256() << '\n';
+    }
+    std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << g.n << " vertices, " << solver->memo_entries()
+              << " component classes, " << solver->mirrored() << " of them valued 0 by a mirror involution\n";
     return kExitOk;
 }
 
@@ -263,7 +288,7 @@ int run(int argc, char** argv) {
         return cmd_take_or_break(a, true);
     }
     if (cmd == "position") return cmd_position(parse_args(argc, argv, {}));
-    if (cmd == "kayles") return cmd_kayles(parse_args(argc, argv, {"--cert"}));
+    if (cmd == "kayles") return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors"}));
     throw UsageError("unknown command '" + cmd + "'");
 }
 

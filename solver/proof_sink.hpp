@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "heap_code.hpp"
+#include "kayles_engine.hpp"
 #include "heap_moves.hpp"
 #include "arithmetic_periodicity.hpp"
 #include "periodicity.hpp"
@@ -26,6 +27,12 @@ public:
     virtual void generating_function(const RationalGf& gf) = 0;
     virtual void arithmetic_period(const ArithmeticPeriodicity& per) = 0;
     virtual void nsum_flip() = 0;
+    // Node-Kayles: the base graph (the game line's words after "kayles"), the component classes
+    // in certificate order, then the value of the whole graph.
+    virtual void kayles_game(const std::string& graph) = 0;
+    virtual void kayles_classes_begin(std::uint64_t count) = 0;
+    virtual void kayles_class(const KaylesClass& c) = 0;
+    virtual void kayles_value(unsigned g) = 0;
     virtual void finish() = 0;
 };
 

@@ -73,6 +73,22 @@ void TextCertificate::arithmetic_period(const ArithmeticPeriodicity& per) {
 
 void TextCertificate::nsum_flip() { line("nsum-flip"); }
 
+void TextCertificate::kayles_game(const std::string& graph) {
+    line("nimcert-certificate 1");
+    line("game kayles " + graph);
+}
+
+void TextCertificate::kayles_classes_begin(std::uint64_t count) { line("classes " + std::to_string(count)); }
+
+void TextCertificate::kayles_class(const KaylesClass& c) {
+    std::string s = c.shape + " " + std::to_string(c.value);
+    if (!c.mirror.empty()) s += " mirror";
+    for (int x : c.mirror.empty() ? c.witnesses : c.mirror) s += " " + std::to_string(x);
+    line(s);
+}
+
+void TextCertificate::kayles_value(unsigned g) { line("value " + std::to_string(g)); }
+
 void TextCertificate::finish() {
     line("end");
     flush();

@@ -23,6 +23,10 @@ public:
     void generating_function(const RationalGf& gf) override;
     void arithmetic_period(const ArithmeticPeriodicity& per) override;
     void nsum_flip() override;
+    void kayles_game(const std::string& graph) override;
+    void kayles_classes_begin(std::uint64_t count) override;
+    void kayles_class(const KaylesClass& c) override;
+    void kayles_value(unsigned g) override;
     void finish() override;
 
     std::string sha256() { return digest_; }  // valid after finish()
