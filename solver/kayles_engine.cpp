@@ -4,7 +4,6 @@
 #include <array>
 #include <functional>
 #include <stdexcept>
-#include <unordered_map>
 
 namespace nimcert {
 
@@ -24,6 +23,23 @@ struct Bits {
         for (int k = 0; k < W; ++k)
             if (w[k]) return k * 64 + __builtin_ctzll(w[k]);
         return -1;
+    }
+    int highest() const {
+        for (int k = W - 1; k >= 0; --k)
+            if (w[k]) return k * 64 + 63 - __builtin_clzll(w[k]);
+        return -1;
+    }
+    // Bits [start, start + len), len <= 64, as the low bits of a word.
+    std::uint64_t field(int start, int len) const {
+        const int k = start >> 6, off = start & 63;
+        std::uint64_t x = w[k] >> off;
+        if (off && off + len > 64) x |= w[k + 1] << (64 - off);
+        return len == 64 ? x : x & ((std::uint64_t(1) << len) - 1);
+    }
+    void or_field(int start, std::uint64_t x) {  // the inverse of field() on empty bits
+        const int k = start >> 6, off = start & 63;
+        w[k] |= x << off;
+        if (off && x >> (64 - off)) w[k + 1] |= x >> (64 - off);
     }
     int count() const {
         int n = 0;
@@ -94,6 +110,90 @@ std::string shape_text(const Shape<W>& s) {
     return t;
 }
 
+// The memo: open addressing on the normal form, two or three machine words per class (a 3 x 28
+// grid has tens of millions of classes; a node-based map would double the memory).
+template <int W>
+class ShapeTable {
+public:
+    struct Slot {
+        std::uint16_t h = 0, w = 0;  // h == 0: empty
+        std::uint32_t entry = 0;
+        Bits<W> bits;
+        Shape<W> shape() const { return Shape<W>{h, w, bits}; }
+    };
+    ShapeTable() : slots_(1024) {}
+    const std::uint32_t* find(const Shape<W>& s) const {
+        for (std::size_t i = ShapeHash<W>()(s) & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
+            const Slot& t = slots_[i];
+            if (t.h == 0) return nullptr;
+            if (t.h == s.h && t.w == s.w && t.bits == s.bits) return &t.entry;
+        }
+    }
+    void insert(const Shape<W>& s, std::uint32_t entry) {  // s must be absent
+        if (4 * (size_ + 1) > 3 * slots_.size()) grow();
+        place(Slot{s.h, s.w, entry, s.bits});
+        ++size_;
+    }
+    std::size_t size() const { return size_; }
+    template <class F>
+    void each(F&& f) const {
+        for (const Slot& t : slots_)
+            if (t.h) f(t);
+    }
+
+private:
+    void place(const Slot& slot) {
+        std::size_t i = ShapeHash<W>()(slot.shape()) & (slots_.size() - 1);
+        while (slots_[i].h) i = (i + 1) & (slots_.size() - 1);
+        slots_[i] = slot;
+    }
+    void grow() {
+        std::vector<Slot> old(slots_.size() * 2);
+        old.swap(slots_);
+        for (const Slot& t : old)
+            if (t.h) place(t);
+    }
+    std::vector<Slot> slots_;
+    std::size_t size_ = 0;
+};
+
+std::uint64_t reverse_bits(std::uint64_t x) {
+    x = (x >> 1 & 0x5555555555555555ull) | (x & 0x5555555555555555ull) << 1;
+    x = (x >> 2 & 0x3333333333333333ull) | (x & 0x3333333333333333ull) << 2;
+    x = (x >> 4 & 0x0f0f0f0f0f0f0f0full) | (x & 0x0f0f0f0f0f0f0f0full) << 4;
+    return __builtin_bswap64(x);
+}
+
+// One of the four reflections of a bitmap given as rows (bit c of row r is cell (r, c)): the
+// fast path of the free frame's normal form compares these row by row.
+struct RowImage {
+    const std::uint64_t* rows;      // the rows, or their bit reversals (columns reflected)
+    int h;
+    bool reflect_rows;
+    std::uint64_t row(int i) const { return rows[reflect_rows ? h - 1 - i : i]; }
+};
+
+// certs/FORMAT.md's bitmap order for two images of the same size: at the first differing cell in
+// row-major order, the image containing it is greater.
+bool row_image_less(const RowImage& a, const RowImage& b) {
+    for (int i = 0; i < a.h; ++i) {
+        const std::uint64_t x = a.row(i), y = b.row(i);
+        if (x != y) {
+            const std::uint64_t d = x ^ y;
+            return (y & d & -d) != 0;
+        }
+    }
+    return false;
+}
+
+// The least of the four reflections of `rows` (h rows of width w).
+RowImage least_reflection(const std::uint64_t* rows, const std::uint64_t* reversed, int h) {
+    RowImage best{rows, h, false};
+    for (const RowImage& c : {RowImage{rows, h, true}, RowImage{reversed, h, false}, RowImage{reversed, h, true}})
+        if (row_image_less(c, best)) best = c;
+    return best;
+}
+
 constexpr int kMaxCells = kMaxKaylesVertices;
 
 template <int W>
@@ -107,6 +207,7 @@ public:
             all_.set(v);
         }
         if (g.frame == KaylesFrame::Free) symmetries_ = g.line ? 2 : 8;
+        fast_rows_ = g.frame == KaylesFrame::Free && !g.line && g.rows <= 64 && g.cols <= 64;
         if (g.frame == KaylesFrame::Board) symmetries_ = g.rows == g.cols ? 8 : 4;
     }
 
@@ -116,35 +217,35 @@ public:
         Bits<W> set;
         for (int v : vertices) set.set(v);
         Cells cells;
-        int H = 0, Wd = 0, id = 0;
-        return shape_text(normal_form(set, cells, H, Wd, &id));
+        int H = 0, Wd = 0;
+        return shape_text(normal_form(set, cells, H, Wd, nullptr));
     }
     std::size_t memo_entries() const override { return memo_.size(); }
     std::size_t mirrored() const override { return mirrored_; }
 
-    std::vector<KaylesClass> classes() const override {
-        std::vector<std::pair<const Shape<W>*, const Entry*>> order;
+    void for_each_class(const std::function<void(const KaylesClass&)>& visit) const override {
+        std::vector<const typename ShapeTable<W>::Slot*> order;
         order.reserve(memo_.size());
-        for (const auto& kv : memo_) order.emplace_back(&kv.first, &entries_[kv.second]);
-        std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) {
-            const int ca = a.first->bits.count(), cb = b.first->bits.count();
-            return ca != cb ? ca < cb : shape_less(*a.first, *b.first);
+        memo_.each([&](const auto& slot) { order.push_back(&slot); });
+        std::sort(order.begin(), order.end(), [](const auto* a, const auto* b) {
+            const int ca = a->bits.count(), cb = b->bits.count();
+            return ca != cb ? ca < cb : shape_less(a->shape(), b->shape());
         });
-        std::vector<KaylesClass> out;
-        out.reserve(order.size());
-        for (const auto& [shape, e] : order) {
-            KaylesClass c;
-            c.shape = shape_text(*shape);
-            c.cells = unsigned(shape->bits.count());
-            c.value = e->value;
-            if (e->mirror >= 0) {
-                c.mirror = mirror_permutation(*shape, e->mirror);
+        KaylesClass c;
+        for (const auto* slot : order) {
+            const Entry& e = entries_[slot->entry];
+            c.shape = shape_text(slot->shape());
+            c.cells = unsigned(slot->bits.count());
+            c.value = e.value;
+            c.witnesses.clear();
+            c.mirror.clear();
+            if (e.mirror >= 0) {
+                c.mirror = mirror_permutation(slot->shape(), e.mirror);
             } else {
-                for (unsigned i = 0; i < e->value; ++i) c.witnesses.push_back(witness_pool_[e->witnesses + i]);
+                for (unsigned i = 0; i < e.value; ++i) c.witnesses.push_back(witness_pool_[e.witnesses + i]);
             }
-            out.push_back(std::move(c));
+            visit(c);
         }
-        return out;
     }
 
 private:
@@ -228,11 +329,12 @@ private:
             s.h = 1;
             s.w = std::uint16_t(g_.n);
             s.bits = comp;
-            *best_id = 0;
+            if (best_id) *best_id = 0;
             return s;
         }
         int r0 = 1 << 30, c0 = 1 << 30, r1 = -1, c1 = -1;
         cells.n = 0;
+        if (!best_id && fast_rows_) return free_normal_form_by_rows(comp);
         comp.each([&](int v) {
             const auto [r, c] = g_.coord[v];
             cells.r[cells.n] = std::uint8_t(r);
@@ -251,17 +353,56 @@ private:
         Shape<W> best;
         for (int id = 0; id < transforms(); ++id) {
             Shape<W> s = image(cells, H, Wd, id);
-            if (id == 0 || shape_less(s, best)) best = s, *best_id = id;
+            if (id == 0 || shape_less(s, best)) {
+                best = s;
+                if (best_id) *best_id = id;
+            }
         }
         return best;
     }
 
+    // The free frame's normal form when the base board is at most 64 x 64: rows as machine words,
+    // reflections by bit reversal and row order, and the transposed images only when they can be
+    // least (the height is compared first, so a box H x W with H < W never transposes).
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"  // only the first H (or Wd) rows are read
+    Shape<W> free_normal_form_by_rows(const Bits<W>& comp) const {
+        const int cols = g_.cols, r0 = comp.lowest() / cols, r1 = comp.highest() / cols, H = r1 - r0 + 1;
+        std::array<std::uint64_t, 64> a, ar, t, tr;
+        std::uint64_t any = 0;
+        for (int i = 0; i < H; ++i) any |= a[i] = comp.field((r0 + i) * cols, cols);
+        const int c0 = __builtin_ctzll(any), Wd = 64 - __builtin_clzll(any) - c0;
+        for (int i = 0; i < H; ++i) a[i] >>= c0, ar[i] = reverse_bits(a[i]) >> (64 - Wd);
+        RowImage best{nullptr, 0, false};
+        int h = H, w = Wd;
+        if (H <= Wd) best = least_reflection(a.data(), ar.data(), H);
+        if (H >= Wd) {  // the transposes: the four reflections of the transposed bitmap
+            for (int c = 0; c < Wd; ++c) {
+                std::uint64_t x = 0;
+                for (int i = 0; i < H; ++i) x |= (a[i] >> c & 1) << i;
+                t[c] = x;
+                tr[c] = reverse_bits(x) >> (64 - H);
+            }
+            const RowImage tb = least_reflection(t.data(), tr.data(), Wd);
+            if (H > Wd || row_image_less(tb, best)) best = tb, h = Wd, w = H;
+        }
+        Shape<W> s;
+        s.h = std::uint16_t(h);
+        s.w = std::uint16_t(w);
+        for (int i = 0; i < h; ++i) s.bits.or_field(i * w, best.row(i));
+        return s;
+    }
+#pragma GCC diagnostic pop
+
     unsigned component_value(const Bits<W>& comp) {
         Cells cells;
         int H = 0, Wd = 0, id = 0;
-        const Shape<W> key = normal_form(comp, cells, H, Wd, &id);
-        if (const auto it = memo_.find(key); it != memo_.end()) return entries_[it->second].value;
+        const Shape<W> fast = normal_form(comp, cells, H, Wd, nullptr);
+        if (const std::uint32_t* at = memo_.find(fast)) return entries_[*at].value;
         if (opt_.stop && opt_.stop->load()) throw KaylesInterrupted{};
+        // a new class: the transform reaching the normal form maps cells to witness indices
+        const Shape<W> key = normal_form(comp, cells, H, Wd, &id);
+        if (!(key == fast)) throw std::logic_error("Node-Kayles: the two normal form computations disagree");
 
         Entry e{0, -1, 0};
         if (opt_.use_mirrors && g_.frame != KaylesFrame::Graph) e.mirror = find_mirror(key);
@@ -284,7 +425,7 @@ private:
             e.witnesses = std::uint32_t(witness_pool_.size());  // after the recursion's own witnesses
             for (unsigned i = 0; i < e.value; ++i) witness_pool_.push_back(std::uint8_t(first[i]));
         }
-        memo_.emplace(key, std::uint32_t(entries_.size()));
+        memo_.insert(key, std::uint32_t(entries_.size()));
         entries_.push_back(e);
         if (opt_.progress && (memo_.size() & 0xfffff) == 0) opt_.progress(memo_.size());
         return e.value;
@@ -336,12 +477,13 @@ private:
         return perm;
     }
 
-    const KaylesGraph& g_;
+    const KaylesGraph g_;  // a copy: callers may pass a temporary
     KaylesOptions opt_;
     int symmetries_ = 1;
     std::vector<Bits<W>> open_, closed_;
     Bits<W> all_;
-    std::unordered_map<Shape<W>, std::uint32_t, ShapeHash<W>> memo_;
+    ShapeTable<W> memo_;
+    bool fast_rows_ = false;
     std::vector<Entry> entries_;
     std::vector<std::uint8_t> witness_pool_;
     std::size_t mirrored_ = 0;

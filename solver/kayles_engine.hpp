@@ -41,7 +41,13 @@ public:
     virtual std::size_t memo_entries() const = 0;
     virtual std::size_t mirrored() const = 0;  // classes valued by a mirror involution
     // Every class met, in certificate order (cells, then shape): options precede their parents.
-    virtual std::vector<KaylesClass> classes() const = 0;
+    // Streamed one at a time: a 3 x 28 grid has tens of millions of classes.
+    virtual void for_each_class(const std::function<void(const KaylesClass&)>& visit) const = 0;
+    std::vector<KaylesClass> classes() const {  // the same, collected (for small graphs)
+        std::vector<KaylesClass> out;
+        for_each_class([&](const KaylesClass& c) { out.push_back(c); });
+        return out;
+    }
 };
 
 // Picks the bitset width for the graph's size (up to kMaxKaylesVertices vertices).

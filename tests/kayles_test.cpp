@@ -4,8 +4,14 @@
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
+#include <set>
+#include <sstream>
+
+#include "kayles_certificate.hpp"
 #include "kayles_engine.hpp"
 #include "kayles_graph.hpp"
+#include "text_certificate.hpp"
 
 using namespace nimcert;
 
@@ -31,7 +37,139 @@ KaylesGraph random_graph(int n, double p, std::uint64_t seed) {
     return g;
 }
 
+// certs/FORMAT.md's normal form, written out directly from the text for a free-plane family:
+// translate to the box, take all 8 images, keep the least by (H, W, bitmap from cell 0 on).
+std::string reference_normal_form(const KaylesGraph& g, const std::vector<int>& vertices) {
+    int r0 = 1 << 20, c0 = 1 << 20, r1 = -1, c1 = -1;
+    for (int v : vertices) {
+        r0 = std::min(r0, g.coord[v].first), r1 = std::max(r1, g.coord[v].first);
+        c0 = std::min(c0, g.coord[v].second), c1 = std::max(c1, g.coord[v].second);
+    }
+    std::string best;
+    std::vector<bool> best_bits;
+    int best_h = 0, best_w = 0;
+    for (int s = 0; s < 8; ++s) {
+        int H = r1 - r0 + 1, W = c1 - c0 + 1;
+        if (s & 4) std::swap(H, W);
+        std::vector<bool> bits(H * W, false);
+        for (int v : vertices) {
+            int r = g.coord[v].first - r0, c = g.coord[v].second - c0;
+            if (s & 1) c = (c1 - c0) - c;
+            if (s & 2) r = (r1 - r0) - r;
+            if (s & 4) std::swap(r, c);
+            bits[r * W + c] = true;
+        }
+        bool less = best.empty() || H < best_h || (H == best_h && W < best_w);
+        if (!best.empty() && H == best_h && W == best_w)
+            for (int i = 0; i < H * W; ++i)
+                if (bits[i] != best_bits[i]) {
+                    less = best_bits[i];
+                    break;
+                }
+        if (!less) continue;
+        best_bits = bits, best_h = H, best_w = W;
+        best = std::to_string(H) + "x" + std::to_string(W) + ":";
+        for (int i = 0; i < H * W; i += 4) {
+            int d = 0;
+            for (int b = 0; b < 4; ++b) d = d << 1 | int(i + b < H * W && bits[i + b]);
+            best += "0123456789abcdef"[d];
+        }
+    }
+    return best;
+}
+
+// A random connected set of cells of g: a random walk over edges from a random start.
+std::vector<int> random_connected_set(const KaylesGraph& g) {
+    std::set<int> cells{*rc::gen::inRange(0, g.n)};
+    const int steps = *rc::gen::inRange(0, g.n + 1);
+    std::vector<int> list(cells.begin(), cells.end());
+    for (int i = 0; i < steps; ++i) {
+        const int from = list[*rc::gen::inRange<std::size_t>(0, list.size())];
+        if (g.adjacent[from].empty()) break;
+        const int to = g.adjacent[from][*rc::gen::inRange<std::size_t>(0, g.adjacent[from].size())];
+        if (cells.insert(to).second) list.push_back(to);
+    }
+    return list;
+}
+
+std::string certificate_text(const KaylesGraph& g, KaylesOptions opt = {}) {
+    const auto solver = make_kayles_solver(g, opt);
+    const unsigned value = solver->value_of_graph();
+    std::ostringstream out;
+    TextCertificate cert(out);
+    emit_kayles_certificate(g, *solver, value, cert);
+    return out.str();
+}
+
+KaylesGraph random_plane_family() {
+    const std::string family = *rc::gen::element<std::string>("grid", "queens", "kings", "knights");
+    if (family == "grid") return make_family("grid", {*rc::gen::inRange(1, 9), *rc::gen::inRange(1, 9)});
+    return make_family(family, {*rc::gen::inRange(1, 9)});
+}
+
 }  // namespace
+
+RC_GTEST_PROP(Kayles, NormalFormIsTheLeastImageOfFormatMd, ()) {
+    const KaylesGraph g = random_plane_family();
+    const std::vector<int> cells = random_connected_set(g);
+    RC_ASSERT(kayles_normal_form(g, cells) == reference_normal_form(g, cells));
+}
+
+RC_GTEST_PROP(Kayles, NormalFormsAreInvariantUnderTheFamilySymmetries, ()) {
+    // a square board: rotate/reflect a connected cell set (on a torus also translate it)
+    const int n = *rc::gen::inRange(2, 9);
+    const std::string family = *rc::gen::element<std::string>("grid", "queens", "kings", "knights", "torus", "torus-queens");
+    const bool two_args = family == "grid" || family == "torus", torus = family.rfind("torus", 0) == 0;
+    const KaylesGraph g = make_family(family, two_args ? std::vector<long long>{n, n} : std::vector<long long>{n});
+    const std::vector<int> cells = random_connected_set(g);
+    const int s = *rc::gen::inRange(0, 8);
+    const int a = torus ? *rc::gen::inRange(0, n) : 0, b = torus ? *rc::gen::inRange(0, n) : 0;
+    std::vector<int> image;
+    for (int v : cells) {
+        int r = v / n, c = v % n;
+        if (s & 1) c = n - 1 - c;
+        if (s & 2) r = n - 1 - r;
+        if (s & 4) std::swap(r, c);
+        image.push_back((r + a) % n * n + (c + b) % n);
+    }
+    RC_ASSERT(kayles_normal_form(g, image) == kayles_normal_form(g, cells));
+}
+
+RC_GTEST_PROP(Kayles, MirrorsChangeNoValueAndCertificatesAreDeterministic, ()) {
+    const std::string family = *rc::gen::element<std::string>("grid", "torus", "torus-queens", "cycle", "kings", "queens");
+    std::vector<long long> args{*rc::gen::inRange(1, 6)};
+    if (family == "grid" || family == "torus") args.push_back(*rc::gen::inRange(1, 7));
+    if (family == "cycle") args[0] = *rc::gen::inRange(1, 16);
+    const KaylesGraph g = make_family(family, args);
+    KaylesOptions off;
+    off.use_mirrors = false;
+    const unsigned with = solve(g);
+    RC_ASSERT(with == make_kayles_solver(g, off)->value_of_graph());
+    if (g.n <= 20) RC_ASSERT(with == kayles_brute_force(g));
+    RC_ASSERT(certificate_text(g) == certificate_text(g));
+}
+
+RC_GTEST_PROP(Kayles, Graph6RoundTrips, ()) {
+    const int n = *rc::gen::inRange(0, 40);
+    const KaylesGraph g = random_graph(n, *rc::gen::inRange(0, 101) / 100.0, *rc::gen::arbitrary<std::uint64_t>());
+    const KaylesGraph back = parse_graph6(to_graph6(g));
+    RC_ASSERT(back.n == g.n);
+    for (int v = 0; v < n; ++v) {
+        auto a = g.adjacent[v];
+        std::sort(a.begin(), a.end());
+        RC_ASSERT(back.adjacent[v] == a);
+    }
+}
+
+TEST(Kayles, EvenGridsAreValuedByTheirMirror) {
+    // the 4 x 4 grid's central point reflection is an involution without fixed or adjacent pairs
+    const auto solver = make_kayles_solver(make_family("grid", {4, 4}));
+    EXPECT_EQ(solver->value_of_graph(), 0u);
+    const std::vector<KaylesClass> classes = solver->classes();
+    EXPECT_EQ(classes.back().shape, "4x4:ffff");
+    EXPECT_FALSE(classes.back().mirror.empty());
+    EXPECT_GE(solver->mirrored(), 1u);
+}
 
 RC_GTEST_PROP(Kayles, EngineEqualsExhaustiveSearchOnRandomGraphs, ()) {
     const int n = *rc::gen::inRange(0, 13);
