@@ -33,7 +33,8 @@ const char* kUsage =
     "                                             least period and prefix, proved\n"
     "  nimcert zeros CODE [--max N] [--cert FILE] [--checkpoint FILE]\n"
     "                                             zero set, its recurrence and g.f.\n"
-    "  nimcert term SEQ INDEX...                  one term (SEQ: A002187, A215721, A257092 or a CODE)\n"
+    "  nimcert term SEQ INDEX...                  one term (SEQ: A002187, A215721, A257092,\n"
+    "                                             A316632, A344227 or a CODE)\n"
     "  nimcert nimsum take-or-break [--cert FILE] NSum = Flip(Flip(x) xor Flip(y)), proved (A257092)\n"
     "  nimcert position take-or-break X1 X2 ...   P (second player wins) or N and a winning move\n"
     "  nimcert kayles FAMILY ARGS... [--cert FILE] [--mirrors on|off]\n"
@@ -202,7 +203,12 @@ int cmd_term(const Args& a) {
     SolveControl ctl;
     ctl.stop = &g_stop;
     const std::vector<std::string> indices(a.positional.begin() + 1, a.positional.end());
-    for (const auto& line : term_lines(a.positional[0], indices, ctl)) std::cout << line << '\n';
+    try {
+        for (const auto& line : term_lines(a.positional[0], indices, ctl)) std::cout << line << '\n';
+    } catch (const KaylesInterrupted&) {
+        std::cerr << "nimcert: interrupted\n";
+        return kExitInterrupted;
+    }
     return kExitOk;
 }
 

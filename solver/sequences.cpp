@@ -4,6 +4,7 @@
 #include <tuple>
 #include <stdexcept>
 
+#include "kayles_terms.hpp"
 #include "text_certificate.hpp"
 
 namespace nimcert {
@@ -129,12 +130,13 @@ std::vector<std::string> nimsum_term(const KnownSequence& known, const std::vect
 
 std::vector<std::string> term_lines(const std::string& seq, const std::vector<std::string>& indices,
                                     const SolveControl& ctl) {
+    if (is_kayles_sequence(seq)) return kayles_term_lines(seq, indices, ctl.stop);
     const KnownSequence* known = nullptr;
     for (const auto& s : known_sequences())
         if (s.id == seq) known = &s;
     if (!known && seq.find('.') == std::string::npos)
         throw std::invalid_argument("unknown sequence '" + seq +
-                                    "' (known: A002187, A215721, A257092, or a heap code such as .77)");
+                                    "' (known: A002187, A215721, A257092, A316632, A344227, or a heap code such as .77)");
     if (known && known->claim == HeapClaim::NimSum) {
         if (indices.empty() || indices.size() > 2)
             throw std::invalid_argument(seq + " takes X Y (the piles) or N (the flat index)");

@@ -58,6 +58,14 @@ expect_exit 0 "term A002187 15" -- "$NIMCERT" term A002187 15
 expect_exit 0 "term A002187 huge" -- "$NIMCERT" term A002187 "$big"
 expect_exit 0 "term by code" -- "$NIMCERT" term .77 1000000
 head -1 out.txt | grep -qE '^[0-9]+$' && ok || fail "term .77"
+# Node-Kayles terms come from a regenerated certificate: the value alone, then its digest.
+expect_exit 0 "term A316632 5" -- "$NIMCERT" term A316632 5
+head -1 out.txt | grep -qx 3 && ok || fail "A316632(5) is 3"
+expect_grep 'sha256 [0-9a-f]{64}' out.txt "A316632 term digest"
+expect_exit 0 "term A344227 8" -- "$NIMCERT" term A344227 8
+head -1 out.txt | grep -qx 3 && ok || fail "A344227(8) is 3"
+expect_exit 2 "term A316632 0 (offset 1)" -- "$NIMCERT" term A316632 0
+expect_exit 2 "term A344227 huge" -- "$NIMCERT" term A344227 99999
 
 # Take-or-Break Nim and A257092.
 expect_exit 0 "nimsum take-or-break" -- "$NIMCERT" nimsum take-or-break --cert l.cert

@@ -1,0 +1,72 @@
+#include "kayles_terms.hpp"
+
+#include <sstream>
+#include <stdexcept>
+
+#include "kayles_certificate.hpp"
+#include "kayles_engine.hpp"
+#include "kayles_graph.hpp"
+#include "text_certificate.hpp"
+
+namespace nimcert {
+
+namespace {
+
+struct KaylesSequence {
+    const char* id;
+    const char* family;  // the graph of term n is `family n` (3 x n grid: `grid 3 n`)
+    unsigned offset;
+    const char* description;
+};
+
+const KaylesSequence kSequences[] = {
+    {"A316632", "grid 3", 1, "the Sprague-Grundy value of Node-Kayles on the 3 x n grid graph"},
+    {"A344227", "queens", 0, "the Sprague-Grundy value of Node-Kayles on the n-queens graph"},
+};
+
+const KaylesSequence* find(const std::string& seq) {
+    for (const auto& s : kSequences)
+        if (seq == s.id) return &s;
+    return nullptr;
+}
+
+}  // namespace
+
+bool is_kayles_sequence(const std::string& seq) { return find(seq) != nullptr; }
+
+std::vector<std::string> kayles_term_lines(const std::string& seq, const std::vector<std::string>& indices,
+                                           const std::atomic<bool>* stop) {
+    const KaylesSequence* s = find(seq);
+    if (!s) throw std::invalid_argument("not a Node-Kayles sequence: " + seq);
+    if (indices.size() != 1) throw std::invalid_argument(seq + " takes exactly one index");
+    const std::string& text = indices[0];
+    if (text.empty() || text.size() > 4 || text.find_first_not_of("0123456789") != std::string::npos)
+        throw std::invalid_argument(seq + ": index '" + text + "' is not a small non-negative integer");
+    const long long n = std::stoll(text);
+    if (n < s->offset) throw std::invalid_argument(seq + " starts at index " + std::to_string(s->offset));
+
+    const std::string family = s->family;
+    const bool grid = family == "grid 3";
+    const KaylesGraph g = grid ? make_family("grid", {3, n}) : make_family("queens", {n});
+    KaylesOptions opt;
+    opt.stop = stop;
+    const auto solver = make_kayles_solver(g, opt);
+    const unsigned value = solver->value_of_graph();
+    std::ostringstream bytes;
+    TextCertificate cert(bytes);
+    emit_kayles_certificate(g, *solver, value, cert);
+
+    std::vector<std::string> out;
+    out.push_back(std::to_string(value));
+    out.push_back(std::string(s->id) + "(" + text + "): " + s->description + " (`" + g.description + "`).");
+    out.push_back("The certificate lists " + std::to_string(solver->memo_entries()) +
+                  " component classes in normal form, each with its mex witnesses (" +
+                  std::to_string(solver->mirrored()) +
+                  " valued 0 by a mirror involution), and the graph's value as the xor of its components.");
+    out.push_back("Certificate sha256 " + cert.sha256() + " (" + std::to_string(bytes.str().size()) +
+                  " bytes); regenerate with `nimcert kayles " + g.description +
+                  " --cert FILE`, verify with `nimcheck FILE`.");
+    return out;
+}
+
+}  // namespace nimcert

@@ -1,0 +1,19 @@
+// `nimcert term` for the Node-Kayles sequences: A316632 (the 3 x n grid) and A344227 (the
+// n-queens graph). The term is the value of a certificate regenerated on the spot, printed with
+// the certificate's digest and the command that writes it for `nimcheck`.
+#pragma once
+
+#include <atomic>
+#include <string>
+#include <vector>
+
+namespace nimcert {
+
+bool is_kayles_sequence(const std::string& seq);
+
+// The value alone first, then the argument. Throws std::invalid_argument on a bad index and
+// KaylesInterrupted when *stop is set during the solve.
+std::vector<std::string> kayles_term_lines(const std::string& seq, const std::vector<std::string>& indices,
+                                           const std::atomic<bool>* stop);
+
+}  // namespace nimcert
