@@ -38,6 +38,8 @@ HeapCode parse_heap_code(std::string_view s, long line) {
     return code;
 }
 
+// Remove i >= 1 tokens leaving 0 or 1 heap (d_i = 3), or split into two heaps (d_0 = 4): exactly
+// Take-or-Break's move rule (Coq: tob_grundy_iff, proofs/coq/TakeOrBreak.v).
 HeapCode take_or_break_code() {
     HeapCode code;
     code.text = "take-or-break";
