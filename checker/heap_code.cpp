@@ -29,6 +29,8 @@ HeapCode parse_heap_code(std::string_view s, long line) {
         if (d < 0) malformed(line, why);
         code.digit.push_back(static_cast<unsigned char>(d));
     }
+    // t and j as in the j-heap periodicity theorem (Coq: t_of, j_of and their specs t_of_spec,
+    // j_of_spec in proofs/coq/Periodicity.v; periodicity_checker uses exactly these).
     for (std::size_t i = 0; i < code.digit.size(); ++i) {
         const unsigned d = code.digit[i];
         if (d != 0) code.t = i;
@@ -72,6 +74,7 @@ std::string describe(const Move& m) {
     return out;
 }
 
+// The legal moves are those of the Coq model (is_option, proofs/coq/HeapGame.v).
 std::string illegal_reason(const HeapCode& code, std::uint32_t h, const Move& m) {
     std::uint64_t sum = 0;
     for (unsigned k = 0; k < m.parts; ++k) {
