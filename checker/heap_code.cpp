@@ -29,6 +29,8 @@ HeapCode parse_heap_code(std::string_view s, long line) {
         if (d < 0) malformed(line, why);
         code.digit.push_back(static_cast<unsigned char>(d));
     }
+    // t and j as in the j-heap periodicity theorem (Coq: t_of, j_of and their specs t_of_spec,
+    // j_of_spec in proofs/coq/Periodicity.v; periodicity_checker uses exactly these).
     for (std::size_t i = 0; i < code.digit.size(); ++i) {
         const unsigned d = code.digit[i];
         if (d != 0) code.t = i;
@@ -38,6 +40,8 @@ HeapCode parse_heap_code(std::string_view s, long line) {
     return code;
 }
 
+// Remove i >= 1 tokens leaving 0 or 1 heap (d_i = 3), or split into two heaps (d_0 = 4): exactly
+// Take-or-Break's move rule (Coq: tob_grundy_iff, proofs/coq/TakeOrBreak.v).
 HeapCode take_or_break_code() {
     HeapCode code;
     code.text = "take-or-break";
@@ -70,6 +74,7 @@ std::string describe(const Move& m) {
     return out;
 }
 
+// The legal moves are those of the Coq model (is_option, proofs/coq/HeapGame.v).
 std::string illegal_reason(const HeapCode& code, std::uint32_t h, const Move& m) {
     std::uint64_t sum = 0;
     for (unsigned k = 0; k < m.parts; ++k) {

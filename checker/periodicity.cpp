@@ -21,8 +21,10 @@ std::string check_period(const std::vector<std::uint32_t>& G, const HeapCode& co
         rejected(line, "period claim outside the checker's limits");
     const auto G_at = [&](std::uint64_t n) { return value_at(G, n, line); };
 
-    // Theorem `periodicity` (j-heap Guy-Smith): if G(n+p) = G(n) for n0 <= n < B with
-    // B = j*max(n0,1) + (j-1)*p + t, then G(n+p) = G(n) for all n >= n0.
+    // Theorem `periodicity` (j-heap Guy-Smith; Coq: periodicity_checker, proofs/coq/Periodicity.v,
+    // with t and j computed as parse_heap_code does): if G(n+p) = G(n) for n0 <= n < B with
+    // B = j*max(n0,1) + (j-1)*p + t, then G(n+p) = G(n) for all n >= n0. Why max(n0,1):
+    // naive_window_unsound (Counterexample04.v).
     const std::uint64_t B = code.j * std::max<std::uint64_t>(n0, 1) + (code.j - 1) * p + code.t;
     for (std::uint64_t n = n0; n < B; ++n)
         if (G_at(n) != G_at(n + p))
@@ -30,12 +32,12 @@ std::string check_period(const std::vector<std::uint32_t>& G, const HeapCode& co
                                ")=" + std::to_string(G_at(n)) + " but G(" + std::to_string(n + p) +
                                ")=" + std::to_string(G_at(n + p)));
 
-    // Theorem `least-prefix`: if G(n0-1+p) != G(n0-1), no prefix below n0 works with period p.
+    // Theorem `least-prefix` (Coq: least_prefix, least_prefix_any_period, LeastPeriod.v): if G(n0-1+p) != G(n0-1), no prefix below n0 works with period p.
     if (n0 > 0 && G_at(n0 - 1) == G_at(n0 - 1 + p))
         rejected(line, "prefix " + std::to_string(n0) + " is not least: G(" + std::to_string(n0 - 1) +
                            ") = G(" + std::to_string(n0 - 1 + p) + ") = " + std::to_string(G_at(n0 - 1)));
 
-    // Theorem `least-period`: p is least if for every prime r | p, p/r fails somewhere in
+    // Theorem `least-period` (Coq: least_period, LeastPeriod.v): p is least if for every prime r | p, p/r fails somewhere in
     // [n0, n0+p) (given period p from n0, p/r is a period iff it holds on that range).
     std::uint64_t rest = p;
     for (std::uint64_t r = 2; rest > 1; ++r) {

@@ -11,7 +11,8 @@ std::string check_arithmetic_period(const std::vector<std::uint32_t>& G, const H
         rejected(line, "no arithmetic-periodicity theorem covers " + code.text + " with n0=" + std::to_string(n0) +
                            ", p=" + std::to_string(p) + ", s=" + std::to_string(s) +
                            " (proved: take-or-break with n0=1, p=4, s=4)");
-    // Theorem `take-or-break-arithmetic`: G(0) = 0 and G(1..4) = 1, 2, 4, 3 (verified values) imply
+    // Theorem `take-or-break-arithmetic` (Coq: take_or_break_arithmetic, proofs/coq/TakeOrBreak.v):
+    // G(0..4) = 0, 1, 2, 4, 3 and G(n+4) = G(n)+4 for 1 <= n < 5 (verified values) imply
     // G(4k+1)=4k+1, G(4k+2)=4k+2, G(4k+3)=4k+4, G(4k+4)=4k+3 for all k >= 0. The window
     // n in [1, 5) compares G(n+4) with G(n) + 4 as well, so a table with G(5..8) wrong is rejected
     // even though the record checks already caught it.
@@ -28,14 +29,17 @@ std::string check_arithmetic_period(const std::vector<std::uint32_t>& G, const H
 }
 
 namespace {
+// sigma and Flip of proofs/coq/TakeOrBreak.v (sigma x = 4(x/4) + 2(x mod 2) + (x/2) mod 2).
 std::uint64_t swap_low_bits(std::uint64_t x) { return (x & ~std::uint64_t{3}) | ((x & 1) << 1) | ((x >> 1) & 1); }
 std::uint64_t flip(std::uint64_t n) { return n == 0 ? 0 : (n % 2 == 1 ? n + 1 : n - 1); }
 }  // namespace
 
 std::string check_nsum_flip(const std::vector<std::uint32_t>& G, long line) {
-    // Theorem `nsum-flip`: given G(n+4) = G(n)+4 (n >= 1), the three facts below on
+    // Theorem `nsum-flip` (Coq: nsum_flip, proofs/coq/TakeOrBreak.v): given G(n+4) = G(n)+4
+    // (n >= 1; the claim `arithmetic-period` precedes this one), the three facts below on
     // n = 0..4 extend to all n, and together give NSum(x,y) = G(G(x) xor G(y))
-    // = Flip(Flip(x) xor Flip(y)) for all x, y. sigma (swap bits 0 and 1) is a xor-automorphism.
+    // = Flip(Flip(x) xor Flip(y)) for all x, y. sigma (swap bits 0 and 1) is a xor-automorphism
+    // (Coq: sigma_lxor) and an involution (sigma_invol).
     for (std::uint64_t n = 0; n < 5; ++n) {
         const std::uint64_t g = value_at(G, n, line);
         if (value_at(G, g, line) != n)  // G is an involution, so G^-1 = G

@@ -9,8 +9,9 @@ namespace nimcheck {
 namespace {
 
 // Verifies the record "h g w_0 ... w_{g-1}" for h = G.size() and returns g.
-// Theorem `mex`: G(h) = g if every k < g is the value of some option of h (the witnesses)
-// and no option of h has value g (the checker's own enumeration of all moves).
+// Theorem `mex` (Coq: mex, grundy_unique, grundy_exists in proofs/coq/HeapGame.v, GrundyExists.v):
+// G(h) = g if every k < g is the value of some option of h (the witnesses) and no option of h
+// has value g (the checker's own enumeration of all moves).
 std::uint32_t check_record(const std::vector<std::string_view>& f, const HeapCode& code,
                            const std::vector<std::uint32_t>& G, long line) {
     const std::uint32_t h = static_cast<std::uint32_t>(G.size());

@@ -13,7 +13,8 @@ namespace {
 constexpr std::size_t kMaxCoefficients = 1000;
 constexpr std::size_t kMaxCoefficientDigits = 10000;  // decimal conversion is quadratic in the length
 
-// a(i), i >= 1: the i-th zero of G in increasing order (lemma `zero-enumeration`).
+// a(i), i >= 1: the i-th zero of G in increasing order (lemma `zero-enumeration`; Coq:
+// zero_enumeration, ZeroSet.v).
 // Inputs are < 2^31 (parser limits) and i < 2^32, so the result is < 2^63.
 std::uint64_t zero_at(const ZeroSet& z, std::uint64_t i) {
     const std::uint64_t c = z.prefix.size(), r = z.residues.size();
@@ -57,7 +58,7 @@ void trim(Poly& a) {
 }  // namespace
 
 // With the verified period (n0, p), exact lists of the zeros below n0 and in [n0, n0+p) give
-// the whole zero set (lemma `zero-enumeration`).
+// the whole zero set (lemma `zero-enumeration`; Coq: zero_set, zero_enumeration, ZeroSet.v).
 void check_zero_list(const std::vector<std::uint32_t>& G, std::uint64_t lo, std::uint64_t hi,
                      const std::vector<std::uint64_t>& list, const char* name, long line) {
     std::size_t k = 0;  // next unmatched entry of `list`
@@ -102,8 +103,8 @@ std::string check_recurrence(const ZeroSet& z, std::uint64_t i0, std::uint64_t r
         return "a(" + std::to_string(i) + ")=" + std::to_string(zero_at(z, i)) + " and a(" + std::to_string(i - r) +
                ")+" + std::to_string(s) + "=" + std::to_string(zero_at(z, i - r) + s);
     };
-    // Theorem `zero-recurrence`: a(i) = a(i-r) + p holds for every i >= c + r + 1; below that
-    // it is checked directly.
+    // Theorem `zero-recurrence` (Coq: zero_recurrence, recurrence_rule, ZeroSet.v): a(i) = a(i-r) + p
+    // holds for every i >= c + r + 1; below that it is checked directly.
     for (std::uint64_t i = i0; i < c + r + 1; ++i)
         if (zero_at(z, i) != zero_at(z, i - r) + s) rejected(line, "recurrence fails at i=" + std::to_string(i) + ": " + fail_text(i));
     std::string statement = "zeros a(1) < a(2) < ... satisfy a(i) = a(i-" + std::to_string(r) + ") + " +
@@ -137,7 +138,7 @@ std::string check_gf(const ZeroSet& z, const Poly& N, const Poly& D, long num_li
     const std::uint64_t c = z.prefix.size(), r = z.residues.size();
     if (r == 0) rejected(num_line, "a generating function claim needs at least one zero residue");
     if (D.empty() || D[0] == 0) rejected(den_line, "D(0) = 0");
-    // Theorem `rational-gf`: with E = (1-x)(1-x^r) and A = sum_{i>=1} a(i) x^i, the product
+    // Theorem `rational-gf` (Coq: rational_gf, rational_gf_converse, rational_gf_zeros, RationalGf.v): with E = (1-x)(1-x^r) and A = sum_{i>=1} a(i) x^i, the product
     // E*A is a polynomial of degree <= c+r+1 (by `zero-recurrence`); since E(0) = 1 and
     // D(0) != 0, A = N/D iff N*E = D*(E*A).
     Poly E(r + 2);
