@@ -2,7 +2,6 @@
 
 #include <cstdint>
 #include <tuple>
-#include <unordered_map>
 
 #include "failure.hpp"
 #include "kayles_graph.hpp"
@@ -12,39 +11,95 @@ namespace nimcheck {
 
 namespace {
 
-using ValueMap = std::unordered_map<Shape, std::uint32_t, ShapeHash>;  // verified classes only
-
-// The connected component of `within` that contains cell `start`.
-Cells component(const Box& box, const Cells& within, int start) {
-    Cells comp, frontier;
-    comp.set(start);
-    frontier = comp;
-    while (frontier.any()) {
-        Cells next;
-        for_each_cell(frontier, [&](int i) { next |= box.adjacent[i]; });
-        frontier = (next & within).minus(comp);
-        comp |= frontier;
+// The verified classes, shape -> value: open addressing with linear probing in one array, so a
+// lookup costs about one cache miss. Grows with the records present, never by an announced count.
+class ValueMap {
+public:
+    const std::uint32_t* find(const Shape& s) const {
+        for (std::size_t i = ShapeHash()(s) & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
+            if (slots_[i].shape.H == 0) return nullptr;
+            if (slots_[i].shape == s) return &slots_[i].value;
+        }
     }
-    return comp;
+    void insert(const Shape& s, std::uint32_t value) {
+        if (2 * (size_ + 1) > slots_.size()) {
+            std::vector<Slot> old(2 * slots_.size());
+            old.swap(slots_);
+            size_ = 0;
+            for (const Slot& slot : old)
+                if (slot.shape.H != 0) insert(slot.shape, slot.value);
+        }
+        std::size_t i = ShapeHash()(s) & (slots_.size() - 1);
+        while (slots_[i].shape.H != 0) i = (i + 1) & (slots_.size() - 1);
+        slots_[i] = Slot{s, value};
+        ++size_;
+    }
+
+private:
+    struct Slot {
+        Shape shape;  // H == 0: an empty slot
+        std::uint32_t value = 0;
+    };
+    std::vector<Slot> slots_ = std::vector<Slot>(64);
+    std::size_t size_ = 0;
+};
+
+// The connected component of `within` that contains cell `start`, touching only the N words
+// that the box's cells occupy (a box of at most 64 cells is one machine word).
+template <int N>
+Cells flood(const Box& box, const Cells& within, int start) {
+    Cells comp, todo;
+    comp.set(start);
+    todo = comp;
+    for (;;) {
+        int k = 0;
+        while (k < N && !todo.w[k]) ++k;
+        if (k == N) return comp;
+        const int i = 64 * k + __builtin_clzll(todo.w[k]);
+        todo.w[k] &= ~Cells::bit(i);
+        for (int q = 0; q < N; ++q) {
+            const std::uint64_t add = box.adjacent[i].w[q] & within.w[q] & ~comp.w[q];
+            comp.w[q] |= add;
+            todo.w[q] |= add;
+        }
+    }
 }
+
+Cells component(const Box& box, const Cells& within, int start) {
+    const int n = box.H * box.W;
+    return n <= 64 ? flood<1>(box, within, start) : n <= 128 ? flood<2>(box, within, start) : flood<4>(box, within, start);
+}
+
+// Components already valued in the current box, by their exact cells (the moves of one record
+// often leave the same piece): a hit skips the normal form and the table. Direct-mapped;
+// starting a new round (a new record) forgets everything.
+struct PieceCache {
+    struct Entry {
+        Cells cells;
+        std::uint32_t value = 0, round = 0;
+    };
+    std::vector<Entry> entries = std::vector<Entry>(512);
+    std::uint32_t round = 0;
+};
 
 // The value of the cells `rest` of a box: the xor of its components' values (theorem
 // `kayles-sum`), each found by its normal form among the verified classes (theorem
 // `kayles-isomorphism`: an image induces an isomorphic graph). False, with `missing` set, if a
 // component is not listed.
-bool position_value(const KaylesGraph& g, const Box& box, Cells rest, const ValueMap& values, std::uint32_t& value,
-                    Shape& missing) {
+bool position_value(const KaylesGraph& g, const Box& box, Cells rest, const ValueMap& values, PieceCache& cache,
+                    std::uint32_t& value, Shape& missing) {
     value = 0;
     while (rest.any()) {
         const Cells piece = component(box, rest, rest.first());
         rest = rest.minus(piece);
-        const Shape nf = normal_form(g, box.H, box.W, piece);
-        const auto it = values.find(nf);
-        if (it == values.end()) {
-            missing = nf;
-            return false;
+        PieceCache::Entry& seen = cache.entries[ShapeHash()(Shape{0, 0, piece}) % cache.entries.size()];
+        if (seen.round != cache.round || !(seen.cells == piece)) {
+            missing = normal_form(g, box.H, box.W, piece);
+            const std::uint32_t* v = values.find(missing);
+            if (!v) return false;
+            seen = PieceCache::Entry{piece, *v, cache.round};
         }
-        value ^= it->second;
+        value ^= seen.value;
     }
     return true;
 }
@@ -56,53 +111,55 @@ struct ClassCheck {
     const Box& box;
     const Shape& shape;
     std::vector<int> cell;  // cell j of the record -> its index in the box
-    std::string name;       // "class HxW:hex", for messages
     long line;
+
+    std::string name() const { return "class " + shape_text(shape); }
 
     bool adjacent(std::uint64_t i, std::uint64_t j) const { return box.adjacent[cell[i]].has(cell[j]); }
 
     std::uint64_t cell_number(std::string_view field, const char* what) const {
         const std::uint64_t j = parse_unsigned(field, kMaxNumber, what, line);
         if (j >= cell.size())
-            rejected(line, name + ": " + what + " " + str(j) + " is not a cell (the shape has " + str(cell.size()) + ")");
+            rejected(line, name() + ": " + what + " " + str(j) + " is not a cell (the shape has " + str(cell.size()) + ")");
         return j;
     }
 
     // Every record: a nonempty connected shape in normal form.
     void check_shape() const {
-        if (cell.empty()) rejected(line, name + " has no cells");
-        if (!(component(box, shape.cells, cell[0]) == shape.cells)) rejected(line, name + " is not connected");
+        if (cell.empty()) rejected(line, name() + " has no cells");
+        if (!(component(box, shape.cells, cell[0]) == shape.cells)) rejected(line, name() + " is not connected");
         const Shape nf = normal_form(g, shape.H, shape.W, shape.cells);
         if (nf.H * nf.W != shape.H * shape.W)  // only in a free frame: the images act on the bounding box
-            rejected(line, name + " does not touch all four sides of its box (its normal form is " + shape_text(nf) + ")");
-        if (!(nf == shape)) rejected(line, name + " is not in normal form: its least image is " + shape_text(nf));
+            rejected(line, name() + " does not touch all four sides of its box (its normal form is " + shape_text(nf) + ")");
+        if (!(nf == shape)) rejected(line, name() + " is not in normal form: its least image is " + shape_text(nf));
     }
 
     // `SHAPE G w0 ... w(G-1)`: G = mex of the option values (the definition of the value), every
     // option's value by `kayles-sum` and `kayles-isomorphism` from classes verified earlier.
-    void check_mex(const std::vector<std::string_view>& f, std::uint64_t G, const ValueMap& values) const {
+    void check_mex(const std::vector<std::string_view>& f, std::uint64_t G, const ValueMap& values, PieceCache& cache) const {
         std::vector<std::uint32_t> option(cell.size());
         std::vector<bool> seen(cell.size() + 1);
+        ++cache.round;
         for (std::size_t x = 0; x < cell.size(); ++x) {
             Cells picked;
             picked.set(cell[x]);
             Shape missing;
-            if (!position_value(g, box, shape.cells.minus(box.adjacent[cell[x]]).minus(picked), values, option[x], missing))
-                rejected(line, name + ": picking cell " + str(x) + " leaves a component " + shape_text(missing) +
+            if (!position_value(g, box, shape.cells.minus(box.adjacent[cell[x]]).minus(picked), values, cache, option[x], missing))
+                rejected(line, name() + ": picking cell " + str(x) + " leaves a component " + shape_text(missing) +
                                    " (in normal form) that is not listed before this line");
             if (option[x] <= cell.size()) seen[option[x]] = true;
         }
         std::uint64_t mex = 0;
         while (seen[mex]) ++mex;
-        const std::string claim = name + " claims G = " + str(G) + ", but ";
-        const std::string why = " (the options' mex is " + str(mex) + ")";
+        const auto refuted = [&](const std::string& why) {
+            rejected(line, name() + " claims G = " + str(G) + ", but " + why + " (the options' mex is " + str(mex) + ")");
+        };
         for (std::uint64_t i = 0; i < G; ++i) {
             const std::uint64_t w = cell_number(f[2 + i], "witness cell");
-            if (option[w] != i)
-                rejected(line, claim + "witness cell " + str(w) + "'s option has value " + str(option[w]) + ", not " + str(i) + why);
+            if (option[w] != i) refuted("witness cell " + str(w) + "'s option has value " + str(option[w]) + ", not " + str(i));
         }
         for (std::size_t x = 0; x < cell.size(); ++x)
-            if (option[x] == G) rejected(line, claim + "cell " + str(x) + "'s option has value " + str(G) + " too" + why);
+            if (option[x] == G) refuted("cell " + str(x) + "'s option has value " + str(G) + " too");
     }
 
     // `SHAPE 0 mirror p0 ... p(k-1)`: the hypotheses of theorem `mirror-strategy`: p is an
@@ -110,7 +167,7 @@ struct ClassCheck {
     void check_mirror(const std::vector<std::string_view>& f) const {
         std::vector<std::uint64_t> p(cell.size());
         for (std::size_t j = 0; j < p.size(); ++j) p[j] = cell_number(f[3 + j], "mirror image");
-        const std::string bad = name + ": the mirror ";
+        const std::string bad = name() + ": the mirror ";
         for (std::size_t j = 0; j < p.size(); ++j) {
             if (p[j] == j) rejected(line, bad + "fixes cell " + str(j));
             if (p[p[j]] != j)
@@ -140,6 +197,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     const std::uint64_t count = parse_unsigned(f[1], kMaxNumber, "class count", line);
 
     ValueMap values;
+    PieceCache cache;
     std::uint64_t mirrors = 0;
     std::tuple<int, int, int, Cells> previous{-1, 0, 0, Cells{}};
     for (std::uint64_t n = 0; n < count; ++n) {
@@ -158,16 +216,16 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
         previous = key;
 
         const Box& box = g.box(shape.H, shape.W);
-        ClassCheck check{g, box, shape, {}, "class " + shape_text(shape), line};
+        ClassCheck check{g, box, shape, {}, line};
         for_each_cell(shape.cells, [&](int i) { check.cell.push_back(i); });
         check.check_shape();
         if (mirror) {
             check.check_mirror(f);
             ++mirrors;
         } else {
-            check.check_mex(f, G, values);
+            check.check_mex(f, G, values, cache);
         }
-        values.emplace(shape, static_cast<std::uint32_t>(G));
+        values.insert(shape, static_cast<std::uint32_t>(G));
     }
 
     line = next_line("'value'");
@@ -180,7 +238,8 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     for (int i = 0; i < g.R * g.C; ++i) all.set(i);
     std::uint32_t value = 0;
     Shape missing;
-    if (!position_value(g, base, all, values, value, missing))
+    ++cache.round;
+    if (!position_value(g, base, all, values, cache, value, missing))
         rejected(line, g.name + " has a component with normal form " + shape_text(missing) + ", which is not among the classes");
     if (value != G) rejected(line, "value " + str(G) + " is claimed, but the components of " + g.name + " xor to " + str(value));
 

@@ -43,7 +43,9 @@ struct Cells {
         for (int k = 0; k < 4; ++k) r.w[k] = w[k] & o.w[k];
         return r;
     }
-    bool operator==(const Cells& o) const { return w == o.w; }
+    bool operator==(const Cells& o) const {
+        return ((w[0] ^ o.w[0]) | (w[1] ^ o.w[1]) | (w[2] ^ o.w[2]) | (w[3] ^ o.w[3])) == 0;
+    }
     bool operator<(const Cells& o) const { return w < o.w; }
 };
 
