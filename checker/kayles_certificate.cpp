@@ -117,15 +117,17 @@ struct ClassCheck {
 
     bool adjacent(std::uint64_t i, std::uint64_t j) const { return box.adjacent[cell[i]].has(cell[j]); }
 
-    std::uint64_t cell_number(std::string_view field, const char* what) const {
-        const std::uint64_t j = parse_unsigned(field, kMaxNumber, what, line);
+    std::uint64_t cell_number(std::uint64_t j, const char* what) const {
         if (j >= cell.size())
             rejected(line, name() + ": " + what + " " + str(j) + " is not a cell (the shape has " + str(cell.size()) + ")");
         return j;
     }
 
-    // Every record: a nonempty connected shape in normal form.
+    // Every record: a nonempty connected shape of the frame's box, in normal form.
     void check_shape() const {
+        if (g.frame != Frame::Plane && g.frame != Frame::Line && (shape.H != g.R || shape.W != g.C))
+            rejected(line, name() + " is not a subset of the " + str(g.R) + "x" + str(g.C) +
+                               (g.frame == Frame::Board ? " board" : " graph (H = 1, W = n)") + " of " + g.name);
         if (cell.empty()) rejected(line, name() + " has no cells");
         if (!(component(box, shape.cells, cell[0]) == shape.cells)) rejected(line, name() + " is not connected");
         const Shape nf = normal_form(g, shape.H, shape.W, shape.cells);
@@ -136,7 +138,7 @@ struct ClassCheck {
 
     // `SHAPE G w0 ... w(G-1)`: G = mex of the option values (the definition of the value), every
     // option's value by `kayles-sum` and `kayles-isomorphism` from classes verified earlier.
-    void check_mex(const std::vector<std::string_view>& f, std::uint64_t G, const ValueMap& values, PieceCache& cache) const {
+    void check_mex(const std::vector<std::uint64_t>& witness, std::uint64_t G, const ValueMap& values, PieceCache& cache) const {
         std::vector<std::uint32_t> option(cell.size());
         std::vector<bool> seen(cell.size() + 1);
         ++cache.round;
@@ -155,7 +157,7 @@ struct ClassCheck {
             rejected(line, name() + " claims G = " + str(G) + ", but " + why + " (the options' mex is " + str(mex) + ")");
         };
         for (std::uint64_t i = 0; i < G; ++i) {
-            const std::uint64_t w = cell_number(f[2 + i], "witness cell");
+            const std::uint64_t w = cell_number(witness[i], "witness cell");
             if (option[w] != i) refuted("witness cell " + str(w) + "'s option has value " + str(option[w]) + ", not " + str(i));
         }
         for (std::size_t x = 0; x < cell.size(); ++x)
@@ -164,9 +166,8 @@ struct ClassCheck {
 
     // `SHAPE 0 mirror p0 ... p(k-1)`: the hypotheses of theorem `mirror-strategy`: p is an
     // involution without fixed cells, no cell is adjacent to its image, and p is an automorphism.
-    void check_mirror(const std::vector<std::string_view>& f) const {
-        std::vector<std::uint64_t> p(cell.size());
-        for (std::size_t j = 0; j < p.size(); ++j) p[j] = cell_number(f[3 + j], "mirror image");
+    void check_mirror(const std::vector<std::uint64_t>& p) const {
+        for (const std::uint64_t j : p) cell_number(j, "mirror image");
         const std::string bad = name() + ": the mirror ";
         for (std::size_t j = 0; j < p.size(); ++j) {
             if (p[j] == j) rejected(line, bad + "fixes cell " + str(j));
@@ -204,7 +205,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
         line = next_line("'value' (fewer classes than announced)");
         if (f[0] == "value" || f[0] == "end")
             malformed(line, "only " + str(n) + " classes, the classes line announces " + str(count));
-        const Shape shape = parse_shape(f[0], g, line);
+        const Shape shape = parse_shape(f[0], line);
         const bool mirror = f.size() >= 3 && f[1] == "0" && f[2] == "mirror";
         const std::uint64_t G = f.size() >= 2 ? parse_unsigned(f[1], kMaxNumber, "value", line) : 0;
         const std::uint64_t k = static_cast<std::uint64_t>(shape.cells.size());
@@ -215,15 +216,18 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
         if (!(previous < key)) malformed(line, "classes must be listed in strictly increasing order of (cells, H, W, bitmap)");
         previous = key;
 
+        std::vector<std::uint64_t> numbers;  // witnesses or mirror images: the whole line is parsed first
+        for (std::size_t j = mirror ? 3 : 2; j < f.size(); ++j)
+            numbers.push_back(parse_unsigned(f[j], kMaxNumber, mirror ? "mirror image" : "witness cell", line));
         const Box& box = g.box(shape.H, shape.W);
         ClassCheck check{g, box, shape, {}, line};
         for_each_cell(shape.cells, [&](int i) { check.cell.push_back(i); });
         check.check_shape();
         if (mirror) {
-            check.check_mirror(f);
+            check.check_mirror(numbers);
             ++mirrors;
         } else {
-            check.check_mex(f, G, values, cache);
+            check.check_mex(numbers, G, values, cache);
         }
         values.insert(shape, static_cast<std::uint32_t>(G));
     }

@@ -9,7 +9,7 @@
 
 namespace nimcheck {
 
-Shape parse_shape(std::string_view t, const KaylesGraph& g, long line) {
+Shape parse_shape(std::string_view t, long line) {
     const std::size_t x = t.find('x'), colon = t.find(':');
     if (x == std::string_view::npos || colon == std::string_view::npos || colon < x)
         malformed(line, "expected a shape HxW:hex, got " + quote(t));
@@ -34,9 +34,6 @@ Shape parse_shape(std::string_view t, const KaylesGraph& g, long line) {
             s.cells.set(i);
         }
     }
-    if (g.frame != Frame::Plane && g.frame != Frame::Line && (s.H != g.R || s.W != g.C))
-        rejected(line, "shape " + quote(t) + " is not a subset of the " + std::to_string(g.R) + "x" + std::to_string(g.C) +
-                           (g.frame == Frame::Board ? " board" : " graph (H = 1, W = n)") + " of " + g.name);
     return s;
 }
 

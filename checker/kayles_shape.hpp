@@ -26,9 +26,8 @@ struct ShapeHash {
 };
 
 // Parses `HxW:hex` (malformed on any deviation from the grammar: sides 1..256, H*W <= 256, exactly
-// ceil(H*W/4) lowercase digits, zero padding); rejected if the box is not the frame's (board: the
-// base R x C, graph: 1 x n).
-Shape parse_shape(std::string_view text, const KaylesGraph& g, long line);
+// ceil(H*W/4) lowercase digits, zero padding).
+Shape parse_shape(std::string_view text, long line);
 
 std::string shape_text(const Shape& s);
 
