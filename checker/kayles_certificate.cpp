@@ -15,6 +15,7 @@ namespace {
 // lookup costs about one cache miss. Grows with the records present, never by an announced count.
 class ValueMap {
 public:
+    void prefetch(const Shape& s) const { __builtin_prefetch(&slots_[ShapeHash()(s) & (slots_.size() - 1)]); }
     const std::uint32_t* find(const Shape& s) const {
         for (std::size_t i = ShapeHash()(s) & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
             if (slots_[i].shape.H == 0) return nullptr;
@@ -48,21 +49,24 @@ private:
 // that the box's cells occupy (a box of at most 64 cells is one machine word).
 template <int N>
 Cells flood(const Box& box, const Cells& within, int start) {
-    Cells comp, todo;
+    Cells comp, frontier;
     comp.set(start);
-    todo = comp;
-    for (;;) {
-        int k = 0;
-        while (k < N && !todo.w[k]) ++k;
-        if (k == N) return comp;
-        const int i = 64 * k + __builtin_clzll(todo.w[k]);
-        todo.w[k] &= ~Cells::bit(i);
+    frontier = comp;
+    for (bool grew = true; grew;) {  // layer by layer: the frontier's neighbourhoods load independently
+        std::uint64_t next[N] = {};
+        for (int q = 0; q < N; ++q)
+            for (std::uint64_t x = frontier.w[q]; x; x &= x - 1) {
+                const Cells& adjacent = box.adjacent[64 * q + 63 - __builtin_ctzll(x)];
+                for (int r = 0; r < N; ++r) next[r] |= adjacent.w[r];
+            }
+        grew = false;
         for (int q = 0; q < N; ++q) {
-            const std::uint64_t add = box.adjacent[i].w[q] & within.w[q] & ~comp.w[q];
-            comp.w[q] |= add;
-            todo.w[q] |= add;
+            frontier.w[q] = next[q] & within.w[q] & ~comp.w[q];
+            comp.w[q] |= frontier.w[q];
+            grew = grew || frontier.w[q];
         }
     }
+    return comp;
 }
 
 Cells component(const Box& box, const Cells& within, int start) {
@@ -70,39 +74,60 @@ Cells component(const Box& box, const Cells& within, int start) {
     return n <= 64 ? flood<1>(box, within, start) : n <= 128 ? flood<2>(box, within, start) : flood<4>(box, within, start);
 }
 
-// Components already valued in the current box, by their exact cells (the moves of one record
-// often leave the same piece): a hit skips the normal form and the table. Direct-mapped;
-// starting a new round (a new record) forgets everything.
-struct PieceCache {
-    struct Entry {
-        Cells cells;
-        std::uint32_t value = 0, round = 0;
-    };
-    std::vector<Entry> entries = std::vector<Entry>(512);
-    std::uint32_t round = 0;
-};
-
-// The value of the cells `rest` of a box: the xor of its components' values (theorem
-// `kayles-sum`), each found by its normal form among the verified classes (theorem
-// `kayles-isomorphism`: an image induces an isomorphic graph). False, with `missing` set, if a
-// component is not listed.
-bool position_value(const KaylesGraph& g, const Box& box, Cells rest, const ValueMap& values, PieceCache& cache,
-                    std::uint32_t& value, Shape& missing) {
-    value = 0;
-    while (rest.any()) {
-        const Cells piece = component(box, rest, rest.first());
-        rest = rest.minus(piece);
-        PieceCache::Entry& seen = cache.entries[ShapeHash()(Shape{0, 0, piece}) % cache.entries.size()];
-        if (seen.round != cache.round || !(seen.cells == piece)) {
-            missing = normal_form(g, box.H, box.W, piece);
-            const std::uint32_t* v = values.find(missing);
-            if (!v) return false;
-            seen = PieceCache::Entry{piece, *v, cache.round};
+// The values of positions (cell sets) of one box: each is the xor of its components' values
+// (theorem `kayles-sum`), each component found by its normal form among the verified classes
+// (theorem `kayles-isomorphism`: an image induces an isomorphic graph). A component met twice
+// (moves of one class often leave the same piece) is normalised once; the table lookups are
+// prefetched together, since the table is far larger than the processor's caches.
+class PositionValues {
+public:
+    // False if a component is not listed: `missing` is its normal form, `failed` a position with it.
+    bool evaluate(const KaylesGraph& g, const Box& box, const std::vector<Cells>& positions, const ValueMap& values,
+                  std::vector<std::uint32_t>& value, std::size_t& failed, Shape& missing) {
+        ++round_;
+        pieces_.clear();
+        uses_.clear();
+        for (std::size_t p = 0; p < positions.size(); ++p)
+            for (Cells rest = positions[p]; rest.any();) {
+                const Cells piece = component(box, rest, rest.first());
+                rest = rest.minus(piece);
+                Seen& seen = seen_[ShapeHash()(Shape{0, 0, piece}) % seen_.size()];
+                if (seen.round != round_ || !(seen.cells == piece)) {
+                    seen = Seen{piece, static_cast<std::uint32_t>(pieces_.size()), round_};
+                    pieces_.push_back(Piece{normal_form(g, box.H, box.W, piece), p, 0});
+                    values.prefetch(pieces_.back().normal_form);
+                }
+                uses_.emplace_back(p, seen.piece);
+            }
+        for (Piece& piece : pieces_) {
+            const std::uint32_t* v = values.find(piece.normal_form);
+            if (!v) {
+                missing = piece.normal_form;
+                failed = piece.first_use;
+                return false;
+            }
+            piece.value = *v;
         }
-        value ^= seen.value;
+        value.assign(positions.size(), 0);
+        for (const auto& [p, piece] : uses_) value[p] ^= pieces_[piece].value;
+        return true;
     }
-    return true;
-}
+
+private:
+    struct Seen {  // a direct-mapped memory of this round's pieces, by their exact cells
+        Cells cells;
+        std::uint32_t piece = 0, round = 0;
+    };
+    struct Piece {
+        Shape normal_form;
+        std::size_t first_use;
+        std::uint32_t value;
+    };
+    std::vector<Seen> seen_ = std::vector<Seen>(512);
+    std::uint32_t round_ = 0;
+    std::vector<Piece> pieces_;                                // this round's distinct components
+    std::vector<std::pair<std::size_t, std::uint32_t>> uses_;  // (position, piece)
+};
 
 std::string str(std::uint64_t n) { return std::to_string(n); }
 
@@ -138,19 +163,23 @@ struct ClassCheck {
 
     // `SHAPE G w0 ... w(G-1)`: G = mex of the option values (the definition of the value), every
     // option's value by `kayles-sum` and `kayles-isomorphism` from classes verified earlier.
-    void check_mex(const std::vector<std::uint64_t>& witness, std::uint64_t G, const ValueMap& values, PieceCache& cache) const {
-        std::vector<std::uint32_t> option(cell.size());
-        std::vector<bool> seen(cell.size() + 1);
-        ++cache.round;
+    void check_mex(const std::vector<std::uint64_t>& witness, std::uint64_t G, const ValueMap& values,
+                   PositionValues& evaluator) const {
+        std::vector<Cells> options(cell.size());  // picking cell x deletes x and its neighbours
         for (std::size_t x = 0; x < cell.size(); ++x) {
             Cells picked;
             picked.set(cell[x]);
-            Shape missing;
-            if (!position_value(g, box, shape.cells.minus(box.adjacent[cell[x]]).minus(picked), values, cache, option[x], missing))
-                rejected(line, name() + ": picking cell " + str(x) + " leaves a component " + shape_text(missing) +
-                                   " (in normal form) that is not listed before this line");
-            if (option[x] <= cell.size()) seen[option[x]] = true;
+            options[x] = shape.cells.minus(box.adjacent[cell[x]]).minus(picked);
         }
+        std::vector<std::uint32_t> option;
+        std::size_t x = 0;
+        Shape missing;
+        if (!evaluator.evaluate(g, box, options, values, option, x, missing))
+            rejected(line, name() + ": picking cell " + str(x) + " leaves a component " + shape_text(missing) +
+                               " (in normal form) that is not listed before this line");
+        std::vector<bool> seen(cell.size() + 1);
+        for (const std::uint32_t v : option)
+            if (v <= cell.size()) seen[v] = true;
         std::uint64_t mex = 0;
         while (seen[mex]) ++mex;
         const auto refuted = [&](const std::string& why) {
@@ -198,7 +227,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     const std::uint64_t count = parse_unsigned(f[1], kMaxNumber, "class count", line);
 
     ValueMap values;
-    PieceCache cache;
+    PositionValues evaluator;
     std::uint64_t mirrors = 0;
     std::tuple<int, int, int, Cells> previous{-1, 0, 0, Cells{}};
     for (std::uint64_t n = 0; n < count; ++n) {
@@ -227,7 +256,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
             check.check_mirror(numbers);
             ++mirrors;
         } else {
-            check.check_mex(numbers, G, values, cache);
+            check.check_mex(numbers, G, values, evaluator);
         }
         values.insert(shape, static_cast<std::uint32_t>(G));
     }
@@ -238,14 +267,14 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     const std::uint64_t G = parse_unsigned(f[1], kMaxNumber, "value", line);
     // The whole graph: its components' values xor'ed (`kayles-sum`, `kayles-isomorphism`).
     const Box& base = g.box(g.R, g.C);
-    Cells all;
-    for (int i = 0; i < g.R * g.C; ++i) all.set(i);
-    std::uint32_t value = 0;
+    std::vector<Cells> all(1);
+    for (int i = 0; i < g.R * g.C; ++i) all[0].set(i);
+    std::vector<std::uint32_t> value;
+    std::size_t unused = 0;
     Shape missing;
-    ++cache.round;
-    if (!position_value(g, base, all, values, cache, value, missing))
+    if (!evaluator.evaluate(g, base, all, values, value, unused, missing))
         rejected(line, g.name + " has a component with normal form " + shape_text(missing) + ", which is not among the classes");
-    if (value != G) rejected(line, "value " + str(G) + " is claimed, but the components of " + g.name + " xor to " + str(value));
+    if (value[0] != G) rejected(line, "value " + str(G) + " is claimed, but the components of " + g.name + " xor to " + str(value[0]));
 
     line = next_line("'end'");
     if (f[0] != "end" || f.size() != 1) malformed(line, "expected 'end'");
