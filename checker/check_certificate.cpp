@@ -8,6 +8,7 @@
 
 #include "failure.hpp"
 #include "heap_code.hpp"
+#include "kayles_certificate.hpp"
 #include "line_reader.hpp"
 #include "nimcheck.hpp"
 #include "periodicity.hpp"
@@ -70,11 +71,16 @@ std::string check(LineReader& reader) {
     if (f[1] != "1") malformed(line, "unsupported format version " + quote(f[1]));
 
     line = next_line("the game line");
-    if (f[0] != "game") malformed(line, "expected 'game heap <code>' or 'game take-or-break'");
+    if (f[0] != "game") malformed(line, "expected 'game heap <code>', 'game take-or-break' or 'game kayles ...'");
+    if (f.size() >= 2 && f[1] == "kayles") {
+        std::string statement = check_kayles_certificate(f, line, reader);
+        if (reader.next(f)) malformed(reader.line(), "text after 'end'");
+        return statement;
+    }
     const bool lasker = f.size() == 2 && f[1] == "take-or-break";
     if (!lasker) {
         expect_fields(f, 3, "game heap <code>", line);
-        if (f[1] != "heap") malformed(line, "unsupported game family " + quote(f[1]) + " (version 1 has 'heap', 'take-or-break')");
+        if (f[1] != "heap") malformed(line, "unsupported game family " + quote(f[1]) + " (version 1 has 'heap', 'take-or-break', 'kayles')");
     }
     const HeapCode code = lasker ? take_or_break_code() : parse_heap_code(f[2], line);
 

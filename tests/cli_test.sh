@@ -117,6 +117,34 @@ expect_grep '^REJECTED lie\.cert line [0-9]+: ' out.txt "rejection names a line"
 expect_exit 2 "malformed wins over rejected" -- "$NIMCHECK" k.cert lie.cert trunc.cert
 [ "$(grep -c . out.txt)" = 3 ] && ok || fail "one line per file"
 
+# Node-Kayles: the 3 x 16 grid (A316632(16) = 3) solved, certified and verified; a pipe.
+expect_exit 0 "kayles grid 3 16" -- "$NIMCERT" kayles grid 3 16 --cert g.cert
+[ "$(head -1 out.txt)" = 3 ] && ok || fail "grid 3 16 should have value 3"
+expect_exit 0 "nimcheck g.cert" -- "$NIMCHECK" g.cert
+expect_grep '^VERIFIED g\.cert Node-Kayles on grid 3 16: G = 3 \([0-9]+ component classes, [0-9]+ valued 0 by a mirror involution\)$' out.txt "grid 3 16 statement"
+"$NIMCERT" kayles grid 3 10 --cert - 2>/dev/null | "$NIMCHECK" - >out.txt; [ $? = 0 ] && ok || fail "kayles pipe"
+expect_grep '^VERIFIED - Node-Kayles on grid 3 10: G = 3 ' out.txt "kayles pipe statement"
+sed 's/^value 3$/value 2/' g.cert > g-lie.cert
+expect_exit 1 "nimcheck kayles wrong value" -- "$NIMCHECK" g-lie.cert
+expect_grep '^REJECTED g-lie\.cert line [0-9]+: value 2 is claimed, but the components of grid 3 16 xor to 3' out.txt "kayles rejection"
+
+# Edge lists: written back as graph6 in the certificate; bad lists get one line and exit 2.
+printf '5 4\n0 1\n1 2\n2 3\n3 4\n' > p5.txt
+expect_exit 0 "kayles edges" -- "$NIMCERT" kayles edges p5.txt --cert p5.cert
+expect_grep '^game kayles graph6 D' p5.cert "edge list named by graph6"
+expect_exit 0 "nimcheck p5.cert" -- "$NIMCHECK" p5.cert
+expect_grep 'Node-Kayles on graph6 D[^ ]*: G = 3 ' out.txt "path of 5 by edges"
+printf '3 1\n0 0\n' > loop.txt; printf '3 2\n0 1\n1 0\n' > dup.txt; printf '3 1\n0 3\n' > range.txt
+{ echo "257 0"; } > big.txt
+for spec in "loop.txt:self-loop at vertex 0" "dup.txt:duplicate edge 1 0" "range.txt:vertex id out of range 0..2" \
+            "big.txt:257 vertices, more than the 256 supported"; do
+  file=${spec%%:*} message=${spec#*:}
+  expect_exit 2 "kayles edges $file" -- "$NIMCERT" kayles edges "$file" --cert bad.cert
+  expect_grep "$message" err.txt "kayles edges $file message"
+  [ "$(grep -c . err.txt)" = 1 ] && ok || fail "kayles edges $file: more than one line on stderr"
+  [ ! -e bad.cert ] && ok || fail "kayles edges $file left a certificate"
+done
+
 # Interrupt and resume: a long solve stopped by SIGINT leaves a checkpoint, no certificate.
 "$NIMCERT" values .6 130000 --cert v.cert --checkpoint v.ckpt >/dev/null 2>err.txt &
 pid=$!
