@@ -3,6 +3,7 @@
 // heap and the splits with a rare part (theorem `rare-common-absence`, proofs/rare-common.md).
 #pragma once
 
+#include <bitset>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -22,7 +23,7 @@ public:
 
 private:
     // The class of a value: popcount(x & m) odd (`odd_class` in proofs/coq/RareCommon.v).
-    bool odd(std::uint32_t x) const { return (__builtin_popcount(x & mask_) & 1) != 0; }
+    bool odd(std::uint32_t x) const { return (std::bitset<32>(x & mask_).count() & 1) != 0; }
     std::uint64_t even_below(std::uint32_t g) const;  // #{k < g : k even}
 
     HeapCode code_;
