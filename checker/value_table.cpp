@@ -1,8 +1,10 @@
 #include "value_table.hpp"
 
+#include <optional>
 #include <string>
 
 #include "failure.hpp"
+#include "rare_common.hpp"
 
 namespace nimcheck {
 
@@ -47,6 +49,12 @@ std::uint32_t check_record(const std::vector<std::string_view>& f, const HeapCod
 std::vector<std::uint32_t> read_value_table(LineReader& reader, const HeapCode& code) {
     std::vector<std::string_view> f;
     if (!reader.next(f)) malformed(reader.line() + 1, "the file ends before the values line");
+    std::optional<MaskedRecords> masked;  // records under a parity mask (proofs/rare-common.md)
+    if (f[0] == "parity-mask") {
+        if (f.size() != 2) malformed(reader.line(), "expected 'parity-mask <m>'");
+        masked.emplace(code, parse_unsigned(f[1], kMaxNumber, "parity mask", reader.line()), reader.line());
+        if (!reader.next(f)) malformed(reader.line() + 1, "the file ends before the values line");
+    }
     if (f[0] != "values" || f.size() != 2) malformed(reader.line(), "expected 'values <count>'");
     const std::uint64_t count = parse_unsigned(f[1], kMaxRecords, "record count", reader.line());
     std::vector<std::uint32_t> G;  // grows with the records actually read, never from `count`
@@ -54,7 +62,7 @@ std::vector<std::uint32_t> read_value_table(LineReader& reader, const HeapCode& 
         if (!reader.next(f))
             malformed(reader.line() + 1, "the file ends after " + std::to_string(G.size()) + " of " +
                                              std::to_string(count) + " records");
-        G.push_back(check_record(f, code, G, reader.line()));
+        G.push_back(masked ? masked->check(f, G, reader.line()) : check_record(f, code, G, reader.line()));
     }
     return G;
 }

@@ -12,7 +12,8 @@ namespace nimcheck {
 
 constexpr std::uint64_t kMaxRecords = 100000000;
 
-// Reads the "values" line and all its records, verifying each; returns G(0 .. count-1).
+// Reads the optional "parity-mask" line, the "values" line and all its records, verifying
+// each; returns G(0 .. count-1).
 std::vector<std::uint32_t> read_value_table(LineReader& reader, const HeapCode& code);
 
 // G(n) from the verified table; the claim on `line` is rejected if the table stops before n.

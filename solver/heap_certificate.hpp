@@ -15,8 +15,11 @@ enum class HeapClaim { Values, Period, Zeros, NimSum };
 
 // Writes values G(0..count-1) (all already computed in `hv`) and, for Period/Zeros, the
 // periodicity claim `per`; for Zeros also the zero set and, when it is infinite, its
-// recurrence and generating function.
+// recurrence and generating function. The records are written under the parity mask that
+// detect_parity_mask finds for the table (none for small tables), or under `mask` if given
+// (tests: any mask is sound, only the checker's speed depends on it).
 void emit_heap_certificate(const HeapValues& hv, std::uint64_t count, HeapClaim claim,
-                           const std::optional<Periodicity>& per, ProofSink& sink);
+                           const std::optional<Periodicity>& per, ProofSink& sink,
+                           std::optional<Value> mask = std::nullopt);
 
 }  // namespace nimcert

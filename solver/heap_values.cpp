@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "parity_mask.hpp"
+
 namespace nimcert {
 
 Value HeapValues::mex_of(std::uint64_t h) {
@@ -20,6 +22,60 @@ Value HeapValues::mex_of(std::uint64_t h) {
     return g;
 }
 
+void HeapValues::set_method(ValueMethod method, RareCommonOptions options) {
+    method_ = method;
+    options_ = options;
+    rare_common_.reset();
+    rare_common_settled_ = false;
+    next_sample_ = 0;
+}
+
+std::string HeapValues::method_report() const {
+    if (rare_common_from_ == 0 && !rare_common_) return "naive";
+    std::string s = "rare/common mask " + std::to_string(rare_common_mask_) + " from " +
+                    std::to_string(rare_common_from_);
+    if (rare_common_) return s + " (" + std::to_string(rare_common_->rare_count()) + " rare heaps)";
+    return s + " gave up at " + std::to_string(rare_common_until_) + " (" + std::to_string(rare_common_rare_) +
+           " rare heaps); naive since";
+}
+
+Value HeapValues::next_value() {
+    const std::uint64_t h = values_.size();
+    if (method_ == ValueMethod::RareCommon && !rare_common_ && !rare_common_settled_) {
+        std::optional<Value> mask;
+        if (options_.mask != 0) {  // forced (tests)
+            if (h >= options_.start) {
+                rare_common_settled_ = true;
+                mask = options_.mask;
+            }
+        } else if (h >= options_.start) {
+            // the same sample sizes, in the same order, as detect_parity_mask: after a resume
+            // the mask is found again from the values alone
+            if (next_sample_ == 0) next_sample_ = kMaskSample;
+            for (; !mask && next_sample_ <= h && next_sample_ <= kMaskSampleMax; next_sample_ *= 2)
+                mask = parity_mask_at(code_, values_, next_sample_);
+            if (mask || next_sample_ > kMaskSampleMax || code_.unbounded() || code_.max_heaps_left() > 2)
+                rare_common_settled_ = true;
+        }
+        if (mask && !code_.unbounded() && code_.max_heaps_left() <= 2) {
+            rare_common_.emplace(code_, *mask);
+            for (std::uint64_t x = 0; x < h; ++x) rare_common_->record(x, values_[x]);
+            rare_common_from_ = h;
+            rare_common_mask_ = *mask;
+        }
+    }
+    if (!rare_common_) return mex_of(h);
+    const Value g = rare_common_->next_value(values_);
+    rare_common_->record(h, g);
+    const std::uint64_t slack = options_.slack ? options_.slack : kMaskSample;
+    if (rare_common_->rare_count() * 8 > h + slack) {  // rare values stopped being rare
+        rare_common_until_ = h + 1;
+        rare_common_rare_ = rare_common_->rare_count();
+        rare_common_.reset();
+    }
+    return g;
+}
+
 bool HeapValues::extend_to(std::uint64_t count, const std::atomic<bool>* stop,
                            const std::function<void(std::uint64_t)>& progress) {
     if (count > values_.max_size()) throw std::length_error("value table too large");
@@ -30,7 +86,8 @@ bool HeapValues::extend_to(std::uint64_t count, const std::atomic<bool>* stop,
             if (stop && stop->load()) return false;
             if (progress) progress(h);
         }
-        values_.push_back(mex_of(h));
+        const Value g = next_value();
+        values_.push_back(g);
     }
     return true;
 }

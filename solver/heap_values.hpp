@@ -1,16 +1,32 @@
 // Sprague-Grundy values G(0..N) of a heap game by the mex rule (the naive O(N^2) method for
-// codes leaving up to two heaps, O(N^3) with three), with progress and interruption.
+// codes leaving up to two heaps, O(N^3) with three) or, once a parity mask shows the game is a
+// sparse-space game, by the rare/common method (rare_common.hpp); with progress and
+// interruption. Both methods give the same values; the method never changes a certificate.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "heap_code.hpp"
 #include "heap_moves.hpp"
+#include "rare_common.hpp"
 
 namespace nimcert {
+
+enum class ValueMethod { Naive, RareCommon };
+
+// When and how the rare/common method takes over. The defaults are what `nimcert` uses; the
+// tests force a mask and an early start to exercise the method (and its fallback) on small
+// tables.
+struct RareCommonOptions {
+    std::uint64_t start = 0;  // first heap computed by the method (at least kMaskSample unless mask is set)
+    Value mask = 0;           // 0: detect it from G(0 .. kMaskSample-1)
+    std::uint64_t slack = 0;  // give up (naive from then on) once 8 * rare heaps > h + slack; 0: kMaskSample
+};
 
 class HeapValues {
 public:
@@ -20,8 +36,22 @@ public:
     const std::vector<Value>& values() const { return values_; }
     std::uint64_t size() const { return values_.size(); }
 
+    // Selects the method for the values still to be computed (default: RareCommon, which
+    // computes naively until a mask is detected and whenever the code can leave three heaps).
+    void set_method(ValueMethod method, RareCommonOptions options = {});
+
+    // One line for progress reports and benchmarks: "naive", "rare/common mask 63 from 8192
+    // (131 rare heaps)", "... gave up at 40000 (5001 rare heaps); naive since".
+    std::string method_report() const;
+
     // Resumes from values known to be G(0..k-1) (e.g. read from a checkpoint).
-    void adopt(std::vector<Value> known) { values_ = std::move(known); }
+    // The rare/common state is rebuilt from the values (the mask is a function of them).
+    void adopt(std::vector<Value> known) {
+        values_ = std::move(known);
+        rare_common_.reset();
+        rare_common_settled_ = false;
+        next_sample_ = 0;
+    }
 
     // Computes G(x) for every x < count. Returns false if `stop` became true first; the
     // values computed so far are kept, so a later call continues where this one stopped.
@@ -34,8 +64,17 @@ public:
 
 private:
     Value mex_of(std::uint64_t h);
+    Value next_value();  // G(size()) by the selected method
 
     HeapCode code_;
+    ValueMethod method_ = ValueMethod::RareCommon;
+    RareCommonOptions options_;
+    std::optional<RareCommon> rare_common_;   // active rare/common state
+    bool rare_common_settled_ = false;        // decided not to use it (or gave up)
+    std::uint64_t next_sample_ = 0;           // next sample size to try detecting a mask at
+    std::uint64_t rare_common_from_ = 0, rare_common_until_ = 0;
+    Value rare_common_mask_ = 0;
+    std::uint64_t rare_common_rare_ = 0;
     std::vector<Value> values_;
     std::vector<std::uint64_t> stamp_;  // stamp_[v] == h+1 <=> value v seen among options of h
 };

@@ -29,7 +29,7 @@ constexpr int kExitOk = 0, kExitFailed = 1, kExitBadInput = 2, kExitUsage = 3, k
 const char* kUsage =
     "usage:\n"
     "  nimcert values CODE N [--cert FILE]        G(0..N) of heap game CODE\n"
-    "  nimcert period CODE [--max N] [--cert FILE] [--checkpoint FILE]\n"
+    "  nimcert period CODE [--max N] [--cert FILE] [--checkpoint FILE] [--method M]\n"
     "                                             least period and prefix, proved\n"
     "  nimcert zeros CODE [--max N] [--cert FILE] [--checkpoint FILE]\n"
     "                                             zero set, its recurrence and g.f.\n"
@@ -42,6 +42,8 @@ const char* kUsage =
     "                                             torus-queens N, queens N, kings N, knights N,\n"
     "                                             path N, cycle N, strip N K, graph6 FILE, edges FILE\n"
     "  nimcert --help | --version\n"
+    "--method rare-common (default; sparse-space games) or naive: how values are computed;\n"
+    "the values and certificates are the same either way.\n"
     "CODE: octal/hexadecimal code such as .07, 0.137, 4.3, 0.f, or take-or-break (Lasker's Nim,\n"
     "period finds its arithmetic period). FILE '-' is standard output.\n"
     "Exit: 0 ok, 1 no result (e.g. no period up to --max), 2 bad input, 3 usage, 130 interrupted.\n";
@@ -82,6 +84,15 @@ std::uint64_t parse_count(const std::string& what, const std::string& text) {
     return std::stoull(text);
 }
 
+// --method: naive, or rare-common (the default: naive until a parity mask is detected).
+void apply_method(const Args& a, HeapValues& hv) {
+    if (!a.options.count("--method")) return;
+    const std::string& m = a.options.at("--method");
+    if (m == "naive") hv.set_method(ValueMethod::Naive);
+    else if (m == "rare-common") hv.set_method(ValueMethod::RareCommon);
+    else throw UsageError("--method must be naive or rare-common, not '" + m + "'");
+}
+
 SolveControl control(const Args& a) {
     SolveControl ctl;
     ctl.stop = &g_stop;
@@ -115,6 +126,7 @@ std::ostream& summary(const Args& a) {
 int cmd_values(const Args& a) {
     if (a.positional.size() != 2) throw UsageError("values takes CODE N");
     HeapValues hv(HeapCode::parse(a.positional[0]));
+    apply_method(a, hv);
     const std::uint64_t n = parse_count("N", a.positional[1]);
     auto file = open_certificate(a);
     solve_values(hv, n + 1, control(a));
@@ -164,8 +176,10 @@ int cmd_period_or_zeros(const Args& a, HeapClaim claim) {
     }
     const std::uint64_t max = a.options.count("--max") ? parse_count("--max", a.options.at("--max"))
                                                        : std::uint64_t(1) << 17;
+    apply_method(a, hv);
     auto file = open_certificate(a);
     const auto per = solve_period(hv, max, control(a));
+    if (hv.method_report() != "naive") std::cerr << "nimcert: values computed by " << hv.method_report() << '\n';
     std::ostream& out = summary(a);
     const std::string code = hv.code().canonical();
     if (!per) {
@@ -281,11 +295,13 @@ int run(int argc, char** argv) {
         std::cout << "nimcert 0.1.0 (certificate format 1)\n";
         return kExitOk;
     }
-    if (cmd == "values") return cmd_values(parse_args(argc, argv, {"--cert", "--checkpoint"}));
+    if (cmd == "values") return cmd_values(parse_args(argc, argv, {"--cert", "--checkpoint", "--method"}));
     if (cmd == "period")
-        return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint"}), HeapClaim::Period);
+        return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method"}),
+                                   HeapClaim::Period);
     if (cmd == "zeros")
-        return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint"}), HeapClaim::Zeros);
+        return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method"}),
+                                   HeapClaim::Zeros);
     if (cmd == "term") return cmd_term(parse_args(argc, argv, {}));
     if (cmd == "nimsum") {
         const Args a = parse_args(argc, argv, {"--cert"});

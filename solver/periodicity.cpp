@@ -46,10 +46,22 @@ bool is_least_period(const std::vector<Value>& g, const Periodicity& per) {
 
 }  // namespace
 
-std::optional<Periodicity> find_periodicity(const HeapCode& code, const std::vector<Value>& g) {
+std::optional<Periodicity> find_periodicity(const HeapCode& code, const std::vector<Value>& g,
+                                            std::uint64_t* wanted) {
+    if (wanted) *wanted = 0;
     if (code.unbounded()) return std::nullopt;  // Guy-Smith needs a finite code
     const std::uint64_t count = g.size();
+    std::uint64_t best_tail = count / 4;  // candidates must agree on more than a quarter of the table
+    // Candidates whose tail G(n+q) = G(n), n0' <= n < count - q, was long but whose window did
+    // not fit. A multiple p = k*q with n0' - 1 + p < count fails too: by the tail,
+    // G(n0'-1+p) = G(n0'-1+q) != G(n0'-1), so its prefix is >= n0' and window_end + p (monotone
+    // in both) exceeds count again. Skipping them keeps the search linear for periods like
+    // 1180 behind a prefix of ten million, where each multiple would rescan the whole tail.
+    // The multiples are struck off in a sieve (a list of failed candidates tested for every p
+    // cost more than the search itself on 0.376, whose values agree with many periods).
+    std::vector<bool> skip(count / 2 + 1, false);
     for (std::uint64_t p = 1; 2 * p <= count; ++p) {
+        if (skip[p]) continue;
         // least prefix the data allows: one past the last n with G(n+p) != G(n)
         std::uint64_t n0 = 0;
         for (std::uint64_t n = count - p; n-- > 0;) {
@@ -59,6 +71,20 @@ std::optional<Periodicity> find_periodicity(const HeapCode& code, const std::vec
             }
         }
         const Periodicity per{n0, p};
+        // window_end + p <= values_needed: the cheap, monotone test first (values_needed
+        // factors p); only it may rule out the multiples.
+        if (window_end(code, per) + p > count) {
+            if (count - n0 >= 4096 + p)
+                for (std::uint64_t m = 2 * p; 2 * m <= count && (n0 == 0 || n0 - 1 + m < count); m += p)
+                    skip[m] = true;
+            // agreement G(n+p) = G(n) seen on n0 <= n < count - p (long p agree trivially on
+            // few n, so count - n0 alone would favour them)
+            if (wanted && count - p > n0 && count - p - n0 > best_tail) {
+                best_tail = count - p - n0;
+                *wanted = values_needed(code, per);
+            }
+            continue;
+        }
         if (values_needed(code, per) > count) continue;
         if (is_least_period(g, per)) return per;
     }

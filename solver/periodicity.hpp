@@ -30,6 +30,12 @@ std::uint64_t smallest_prime_factor(std::uint64_t n);  // n >= 2
 // values known so far prove none. With enough values this is the game's true least eventual
 // period: any p that passes the window is a true period, and the least-period test rejects
 // multiples of a smaller true period.
-std::optional<Periodicity> find_periodicity(const HeapCode& code, const std::vector<Value>& g);
+// When no period is proved and `wanted` is given, *wanted is set to values_needed of the
+// candidate that agrees on the most n (G(n+p) = G(n) for n0 <= n < count - p, more than a
+// quarter of the table), or 0 if there is none: the table size at which that candidate would
+// be proved or refuted. solve_period uses it to extend the table just far enough instead of
+// doubling it.
+std::optional<Periodicity> find_periodicity(const HeapCode& code, const std::vector<Value>& g,
+                                            std::uint64_t* wanted = nullptr);
 
 }  // namespace nimcert

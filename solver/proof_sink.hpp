@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <stdexcept>
 #include <vector>
 
 #include "heap_code.hpp"
@@ -19,6 +20,9 @@ class ProofSink {
 public:
     virtual ~ProofSink() = default;
     virtual void heap_game(const HeapCode& code) = 0;
+    // Declares the parity mask of the rare/common records (certs/FORMAT.md, `parity-mask`);
+    // written between heap_game and values_begin. Sinks without the notion refuse it.
+    virtual void parity_mask(Value mask);
     virtual void values_begin(std::uint64_t count) = 0;
     virtual void value(std::uint64_t heap, Value g, const std::vector<HeapMove>& witnesses) = 0;
     virtual void period(const Periodicity& per) = 0;
@@ -35,5 +39,9 @@ public:
     virtual void kayles_value(unsigned g) = 0;
     virtual void finish() = 0;
 };
+
+inline void ProofSink::parity_mask(Value) {
+    throw std::logic_error("this proof sink cannot write a parity mask");
+}
 
 }  // namespace nimcert

@@ -39,6 +39,8 @@ void TextCertificate::heap_game(const HeapCode& code) {
     line(code.unbounded() ? "game " + code.canonical() : "game heap " + code.canonical());
 }
 
+void TextCertificate::parity_mask(Value mask) { line("parity-mask " + std::to_string(mask)); }
+
 void TextCertificate::values_begin(std::uint64_t count) { line("values " + std::to_string(count)); }
 
 void TextCertificate::value(std::uint64_t heap, Value g, const std::vector<HeapMove>& witnesses) {

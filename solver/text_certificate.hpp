@@ -15,6 +15,7 @@ public:
     explicit TextCertificate(std::ostream& out) : out_(out) {}
 
     void heap_game(const HeapCode& code) override;
+    void parity_mask(Value mask) override;
     void values_begin(std::uint64_t count) override;
     void value(std::uint64_t heap, Value g, const std::vector<HeapMove>& witnesses) override;
     void period(const Periodicity& per) override;

@@ -1,0 +1,126 @@
+#include "rare_common.hpp"
+
+#include <stdexcept>
+
+#include "parity_mask.hpp"
+
+namespace nimcert {
+
+RareCommon::RareCommon(HeapCode code, Value mask) : code_(std::move(code)), mask_(mask) {
+    if (mask == 0 || mask >= (Value{1} << 16)) throw std::invalid_argument("parity mask must be in [1, 2^16)");
+    if (code_.unbounded() || code_.max_heaps_left() > 2)
+        throw std::invalid_argument("the rare/common method needs a finite code leaving at most two heaps");
+    for (std::size_t i = 0; i <= code_.max_removal(); ++i)
+        if (code_.digit(i) & 4) split_removals_.push_back(i);
+}
+
+void RareCommon::record(std::uint64_t h, Value g) {
+    if (h != recorded_) throw std::logic_error("RareCommon::record out of order");
+    ++recorded_;
+    // Every option value is a xor of recorded values, so it is below the least power of two
+    // above them all: a stamp table of that size needs no bounds check when marking.
+    if (g >= stamp_.size()) {
+        std::size_t cap = stamp_.empty() ? 64 : stamp_.size();
+        while (cap <= g) cap *= 2;
+        stamp_.resize(cap, 0);
+    }
+    if (h >= 1 && !odd_parity(g, mask_)) {
+        rare_.push_back(static_cast<std::uint32_t>(h));
+        rare_value_.push_back(g);
+    }
+}
+
+Value RareCommon::next_value(const std::vector<Value>& values) {
+    const std::uint64_t h = values.size();
+    if (h != recorded_) throw std::logic_error("RareCommon::next_value: values not recorded");
+    ++now_;
+    // 1. Every option that can have an odd value: nothing left (value 0), one heap, and the
+    //    splits with a rare part (lemma `rare-common`). Values reached are marked. This loop is
+    //    the method's whole cost for common heaps: O(R) per removal.
+    const std::size_t t = code_.max_removal();
+    std::uint64_t* const stamp = stamp_.data();
+    const std::uint64_t now = now_;
+    for (std::size_t i = 0; i <= t && i <= h; ++i) {
+        const unsigned d = code_.digit(i);
+        const std::uint64_t s = h - i;
+        if ((d & 1) && s == 0 && i >= 1) stamp[0] = now;
+        if ((d & 2) && s >= 1 && i >= 1) stamp[values[s]] = now;
+        if (d & 4) {
+            const std::size_t n = rare_.size();
+            for (std::size_t k = 0; k < n && rare_[k] < s; ++k) stamp[rare_value_[k] ^ values[s - rare_[k]]] = now;
+        }
+    }
+    // 2. The least odd value not reached: every odd option value was marked in step 1.
+    Value c = 0;
+    while (!odd_parity(c, mask_) || marked(c)) ++c;
+    // 3. Even values below c not reached yet: search all splits, smallest part first.
+    std::uint64_t missing = 0;
+    for (Value v = 0; v < c; ++v) missing += !odd_parity(v, mask_) && !marked(v);
+    for (std::uint64_t a = 1; missing > 0; ++a) {
+        bool any = false;
+        for (const std::size_t i : split_removals_) {
+            if (i > h || h - i < 2 * a) continue;
+            any = true;
+            const std::uint64_t s = h - i;
+            const Value v = values[a] ^ values[s - a];
+            if (stamp[v] != now) {
+                stamp[v] = now;
+                if (v < c && !odd_parity(v, mask_)) --missing;
+            }
+        }
+        if (!any) break;
+    }
+    if (missing == 0) return c;
+    Value g = 0;
+    while (odd_parity(g, mask_) || marked(g)) ++g;  // an even value below c: nothing reaches it
+    return g;
+}
+
+std::vector<HeapMove> rare_common_witnesses(const HeapCode& code, const std::vector<Value>& values,
+                                            std::uint64_t h, Value mask) {
+    if (code.unbounded() || code.max_heaps_left() > 2)
+        throw std::logic_error("rare/common witnesses need a finite code leaving at most two heaps");
+    const Value g = values.at(h);
+    std::vector<HeapMove> found(g);
+    std::vector<bool> have(g, false);
+    std::uint64_t missing = 0;
+    for (Value k = 0; k < g; ++k) missing += !odd_parity(k, mask);
+    const auto offer = [&](const HeapMove& m, Value v) {
+        if (v < g && !have[v] && !odd_parity(v, mask)) {
+            have[v] = true;
+            found[v] = m;
+            --missing;
+        }
+    };
+    const std::size_t t = code.max_removal();
+    for (std::size_t i = 0; i <= t && i <= h && missing > 0; ++i) {
+        const unsigned d = code.digit(i);
+        const std::uint64_t s = h - i;
+        HeapMove m;
+        if ((d & 1) && s == 0 && i >= 1) offer(m, 0);
+        m.count = 1;
+        m.part[0] = s;
+        if ((d & 2) && s >= 1 && i >= 1) offer(m, values[s]);
+    }
+    for (std::uint64_t a = 1; missing > 0; ++a) {
+        bool any = false;
+        for (std::size_t i = 0; i <= t && i <= h; ++i) {
+            if (!(code.digit(i) & 4) || h - i < 2 * a) continue;
+            any = true;
+            const std::uint64_t s = h - i;
+            HeapMove m;
+            m.count = 2;
+            m.part[0] = a;
+            m.part[1] = s - a;
+            offer(m, values[a] ^ values[s - a]);
+        }
+        if (!any) break;
+    }
+    if (missing != 0) throw std::logic_error("internal error: rare/common witness not found");
+    std::vector<HeapMove> even;
+    for (Value k = 0; k < g; ++k)
+        if (!odd_parity(k, mask)) even.push_back(found[k]);
+    return even;
+}
+
+}  // namespace nimcert
