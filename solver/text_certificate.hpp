@@ -23,6 +23,9 @@ public:
     void generating_function(const RationalGf& gf) override;
     void arithmetic_period(const ArithmeticPeriodicity& per) override;
     void nsum_flip() override;
+    void strip_system(const StripSystem& s, const std::string& obligations_sha256) override;
+    void system_value(int family, long long n, Value g, const std::vector<long long>& witnesses) override;
+    void system_period(long long n0, long long p, const std::vector<long long>& prefix) override;
     void finish() override;
 
     std::string sha256() { return digest_; }  // valid after finish()
@@ -35,6 +38,7 @@ private:
     std::string pending_;
     Sha256 hash_;
     std::string digest_;
+    std::vector<std::string> family_names_;  // of the strip system being written
 };
 
 }  // namespace nimcert
