@@ -348,6 +348,9 @@ std::string check_strip(LineReader& reader, const std::vector<std::string_view>&
                                                                 : F.name + "(n+" + show(p) + ") = " + F.name + "(n)";
         statement += "; " + X + (m > 0 ? " for all n > " + show(m - 1) + " and not for n = " + show(m - 1) : " for all n >= 0") +
                      " (least period " + show(p) + ")";
+        if (F.left.empty() && F.right.empty())  // the sequence itself, for every n
+            statement += ", so for all n >= 0 G(P_n(" + K + ")) = " + F.name + "(n) as listed if n < " + show(m + p) + ", else " +
+                         F.name + "(" + show(m) + " + (n - " + show(m) + ") mod " + show(p) + ")";
     }
     if (r.f[0] != "end" || r.f.size() != 1) malformed(r.line, "expected 'period', 'prefix' or 'end', found " + quote(r.f[0]));
     std::vector<std::string_view> extra;

@@ -39,8 +39,8 @@ std::vector<std::string> strip_term_lines(const std::string& text) {
     out.push_back("P_n(3) is family a of a system of " + std::to_string(s.system.families.size()) +
                   " families (a = P_n(3), b = one pendant, c = two) whose reductions are proved for all n by z3 "
                   "(proofs/smt/strip-3.smt2); x_f(n+" + std::to_string(p) + ") = x_f(n) for every family and all n >= " +
-                  std::to_string(s.period->n0) + "; for a: G(P_{n+" + std::to_string(p) + "}(3)) = G(P_n(3)) for all n >= " +
-                  std::to_string(m) + ", not for n = " + std::to_string(m - 1) + ".");
+                  std::to_string(s.period->n0) + "; for a: G(P_{n+" + std::to_string(p) + "}(3)) = G(P_n(3)) for all n > " +
+                  std::to_string(m - 1) + " and not for n = " + std::to_string(m - 1) + ".");
     out.push_back(why);
     out.push_back("Certificate: certs/A317367.cert, sha256 " + cert.sha256() +
                   "; regenerate with `nimcert strip 3 --cert certs/A317367.cert`, verify with `nimcheck FILE`.");
