@@ -2,7 +2,7 @@
 // |u - w| is 1 or k). A family is a pair of end patterns around a block of n consecutive
 // cells; a template says, for a range of n and of the chosen vertex v, which smaller family
 // members the graph minus N[v] is, through an explicit piecewise-affine vertex map.
-// certs/FORMAT.md ("Coupled systems") is the text form; proofs/coupled-families.md the theory.
+// certs/FORMAT.md ("Strip systems") is the text form; proofs/coupled-families.md the theory.
 #pragma once
 
 #include <optional>

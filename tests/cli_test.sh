@@ -97,6 +97,7 @@ m=$(( 116 + ((r - 116) % 62 + 62) % 62 ))
 want=$(awk -v m="$m" '$1 == "a" && $2 == m {print $3}' s3.cert)
 [ -n "$want" ] && [ "$(head -1 out.txt)" = "$want" ] && ok || fail "A317367(n100) = $(head -1 out.txt), the certificate says a($m) = $want"
 expect_grep "^n = $n100 >= 116: n = $m \+ 62\*" out.txt "A317367 period argument"
+expect_grep "sha256 $(sha256sum s3.cert | cut -c1-64)" out.txt "A317367 term names the certificate's digest"
 for spec in "4 0" "5 2" "107 1" "115 3" "116 6" "177 5"; do  # OEIS a(4), a(5), a(107); then the certificate
   set -- $spec
   expect_exit 0 "term A317367 $1" -- "$NIMCERT" term A317367 "$1"
