@@ -7,11 +7,13 @@
 #include <vector>
 
 #include "failure.hpp"
+#include "coupled_families.hpp"
 #include "heap_code.hpp"
 #include "kayles_certificate.hpp"
 #include "line_reader.hpp"
 #include "nimcheck.hpp"
 #include "periodicity.hpp"
+#include "strip_obligations.hpp"
 #include "take_or_break.hpp"
 #include "value_table.hpp"
 #include "zero_set.hpp"
@@ -71,16 +73,17 @@ std::string check(LineReader& reader) {
     if (f[1] != "1") malformed(line, "unsupported format version " + quote(f[1]));
 
     line = next_line("the game line");
-    if (f[0] != "game") malformed(line, "expected 'game heap <code>', 'game take-or-break' or 'game kayles ...'");
+    if (f[0] != "game") malformed(line, "expected 'game heap <code>', 'game take-or-break', 'game kayles ...' or 'game strip <k>'");
     if (f.size() >= 2 && f[1] == "kayles") {
         std::string statement = check_kayles_certificate(f, line, reader);
         if (reader.next(f)) malformed(reader.line(), "text after 'end'");
         return statement;
     }
+    if (f.size() >= 2 && f[1] == "strip") return check_strip(reader, f, line);
     const bool lasker = f.size() == 2 && f[1] == "take-or-break";
     if (!lasker) {
         expect_fields(f, 3, "game heap <code>", line);
-        if (f[1] != "heap") malformed(line, "unsupported game family " + quote(f[1]) + " (version 1 has 'heap', 'take-or-break', 'kayles')");
+        if (f[1] != "heap") malformed(line, "unsupported game family " + quote(f[1]) + " (version 1 has 'heap', 'take-or-break', 'kayles', 'strip')");
     }
     const HeapCode code = lasker ? take_or_break_code() : parse_heap_code(f[2], line);
 
@@ -154,6 +157,19 @@ Outcome check_certificate(std::istream& in) {
         return Outcome{Verdict::Rejected, reader.line(), std::string("internal error: ") + e.what()};
     } catch (...) {
         return Outcome{Verdict::Rejected, reader.line(), "internal error"};
+    }
+}
+
+Outcome strip_obligations_of(std::istream& in, std::string& smt) {
+    LineReader reader(in);
+    smt.clear();
+    try {
+        smt = strip_obligations(read_strip_system(reader));
+        return Outcome{Verdict::Verified, 0, ""};
+    } catch (const Failure& failure) {
+        return Outcome{failure.verdict, failure.line, failure.text};
+    } catch (const std::exception& e) {
+        return Outcome{Verdict::Rejected, reader.line(), std::string("internal error: ") + e.what()};
     }
 }
 

@@ -15,6 +15,7 @@ namespace {
 
 const char* const kUsage =
     "usage: nimcheck [--help] [--version] [--] FILE...\n"
+    "       nimcheck --obligations FILE   print the SMT-LIB2 obligations of a strip system\n"
     "Verifies nimcert certificates (format: certs/FORMAT.md); '-' reads standard input.\n"
     "Prints one line per file: VERIFIED, REJECTED, MALFORMED or UNREADABLE.\n"
     "Exit status: 0 all verified, 1 some rejected, 2 some malformed or unreadable, 3 usage error.\n";
@@ -73,6 +74,15 @@ int check_file(const std::string& name) {
 
 int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
+    if (argc == 3 && std::string(argv[1]) == "--obligations") {  // the z3 link, proofs/coupled-families.md
+        std::ifstream file(argv[2], std::ios::binary);
+        if (!file) return unreadable(argv[2], std::strerror(errno));
+        std::string smt;
+        const nimcheck::Outcome out = nimcheck::strip_obligations_of(file, smt);
+        if (out.verdict != nimcheck::Verdict::Verified) return report(argv[2], out);
+        std::cout << smt;
+        return 0;
+    }
     std::vector<std::string> files;
     bool help = false, version = false, only_files = false;
     for (int k = 1; k < argc; ++k) {

@@ -23,4 +23,9 @@ struct Outcome {
 // Never throws on bad input; every failure is reported in the Outcome.
 Outcome check_certificate(std::istream& in);
 
+// `nimcheck --obligations FILE`: the SMT-LIB2 reduction obligations the checker derives from a
+// `game strip` certificate's families and templates (proofs/coupled-families.md). On failure the
+// Outcome says why (as for check_certificate) and smt is empty.
+Outcome strip_obligations_of(std::istream& in, std::string& smt);
+
 }  // namespace nimcheck

@@ -17,6 +17,9 @@
 #include "kayles_certificate.hpp"
 #include "kayles_engine.hpp"
 #include "sequences.hpp"
+#include "sha256.hpp"
+#include "strip_obligations.hpp"
+#include "strip_values.hpp"
 #include "take_or_break.hpp"
 #include "text_certificate.hpp"
 
@@ -34,13 +37,16 @@ const char* kUsage =
     "  nimcert zeros CODE [--max N] [--cert FILE] [--checkpoint FILE]\n"
     "                                             zero set, its recurrence and g.f.\n"
     "  nimcert term SEQ INDEX...                  one term (SEQ: A002187, A215721, A257092,\n"
-    "                                             A316632, A344227 or a CODE)\n"
+    "                                             A316632, A344227, A317367 or a CODE)\n"
     "  nimcert nimsum take-or-break [--cert FILE] NSum = Flip(Flip(x) xor Flip(y)), proved (A257092)\n"
     "  nimcert position take-or-break X1 X2 ...   P (second player wins) or N and a winning move\n"
     "  nimcert kayles FAMILY ARGS... [--cert FILE] [--mirrors on|off]\n"
     "                                             Node-Kayles value; FAMILY: grid R C, torus R C,\n"
     "                                             torus-queens N, queens N, kings N, knights N,\n"
     "                                             path N, cycle N, strip N K, graph6 FILE, edges FILE\n"
+    "  nimcert strip K [--max N] [--cert FILE] [--obligations FILE]\n"
+    "                                             Node-Kayles on every P_n(K) (K = 1, 2, 3): family\n"
+    "                                             system, values, period; z3 obligations (docs/strips.md)\n"
     "  nimcert --help | --version\n"
     "--method rare-common (default; sparse-space games) or naive: how values are computed;\n"
     "the values and certificates are the same either way.\n"
@@ -284,6 +290,43 @@ int cmd_kayles(const Args& a) {
     return kExitOk;
 }
 
+int cmd_strip(const Args& a) {
+    if (a.positional.size() != 1) throw UsageError("strip takes K");
+    const std::string& kt = a.positional[0];
+    if (kt.empty() || kt.size() > 2 || kt.find_first_not_of("0123456789") != std::string::npos || kt[0] == '0')
+        throw std::invalid_argument("strip: K must be an integer from 1 to 99, not '" + kt + "'");
+    const long long max = a.options.count("--max") ? static_cast<long long>(parse_count("--max", a.options.at("--max"))) : 4096;
+    if (max < 8 || max > 100000) throw std::invalid_argument("strip: --max must be in [8, 100000]");
+    auto file = open_certificate(a);
+    std::unique_ptr<AtomicFile> smt;
+    if (a.options.count("--obligations")) smt = std::make_unique<AtomicFile>(a.options.at("--obligations"));
+    const SolvedStrip s = solve_strip(std::stoi(kt), max, &std::cerr);
+    std::ostream& out = a.options.count("--obligations") && a.options.at("--obligations") == "-" ? std::cerr : summary(a);
+    out << "strip k=" << kt << " families=" << s.system.families.size() << " templates=" << s.system.templates.size();
+    if (s.period) out << " n0=" << s.period->n0 << " period=" << s.period->p << '\n';
+    else out << " no period found up to n=" << s.values.size - 1 << '\n';
+    for (std::size_t f = 0; f < s.system.families.size(); ++f) {
+        const auto& fam = s.system.families[f];
+        out << "family " << fam.name << " " << (fam.left.empty() ? "-" : fam.left) << " "
+            << (fam.right.empty() ? "-" : fam.right);
+        if (s.period && s.period->prefix[f] >= 0) out << " prefix=" << s.period->prefix[f] << " period=" << s.period->p;
+        out << '\n';
+    }
+    if (smt) {
+        const std::string text = strip_obligations(s.system);
+        smt->stream() << text;
+        smt->commit();
+        out << "obligations " << a.options.at("--obligations") << " sha256 " << sha256_hex(text) << '\n';
+    }
+    if (file) {
+        TextCertificate cert(file->stream());
+        emit_strip_certificate(s, cert);
+        file->commit();
+        out << "certificate " << a.options.at("--cert") << " sha256 " << cert.sha256() << '\n';
+    }
+    return s.period ? kExitOk : kExitFailed;
+}
+
 int run(int argc, char** argv) {
     if (argc < 2) throw UsageError("no command given");
     const std::string cmd = argv[1];
@@ -310,6 +353,7 @@ int run(int argc, char** argv) {
         return cmd_take_or_break(a, true);
     }
     if (cmd == "position") return cmd_position(parse_args(argc, argv, {}));
+    if (cmd == "strip") return cmd_strip(parse_args(argc, argv, {"--cert", "--max", "--obligations"}));
     if (cmd == "kayles") return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors"}));
     throw UsageError("unknown command '" + cmd + "'");
 }

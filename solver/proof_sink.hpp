@@ -12,6 +12,7 @@
 #include "heap_moves.hpp"
 #include "arithmetic_periodicity.hpp"
 #include "periodicity.hpp"
+#include "strip_system.hpp"
 #include "zero_set.hpp"
 
 namespace nimcert {
@@ -37,6 +38,12 @@ public:
     virtual void kayles_classes_begin(std::uint64_t count) = 0;
     virtual void kayles_class(const KaylesClass& c) = 0;
     virtual void kayles_value(unsigned g) = 0;
+    // Family systems on strips P_n(k) (certs/FORMAT.md, "Strip systems"): the header, families,
+    // templates and the SHA-256 of their reduction obligations (none if empty); records
+    // (values_begin first); the period and per-family prefixes (prefix[f] < 0: no prefix line).
+    virtual void strip_system(const StripSystem& s, const std::string& obligations_sha256) = 0;
+    virtual void system_value(int family, long long n, Value g, const std::vector<long long>& witnesses) = 0;
+    virtual void system_period(long long n0, long long p, const std::vector<long long>& prefix) = 0;
     virtual void finish() = 0;
 };
 

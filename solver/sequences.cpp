@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "kayles_terms.hpp"
+#include "strip_term.hpp"
 #include "text_certificate.hpp"
 
 namespace nimcert {
@@ -131,12 +132,16 @@ std::vector<std::string> nimsum_term(const KnownSequence& known, const std::vect
 std::vector<std::string> term_lines(const std::string& seq, const std::vector<std::string>& indices,
                                     const SolveControl& ctl) {
     if (is_kayles_sequence(seq)) return kayles_term_lines(seq, indices, ctl.stop);
+    if (seq == "A317367") {  // Node-Kayles on P_n(3): a family system, not a heap game
+        if (indices.size() != 1) throw std::invalid_argument("A317367 takes exactly one index");
+        return strip_term_lines(indices[0]);
+    }
     const KnownSequence* known = nullptr;
     for (const auto& s : known_sequences())
         if (s.id == seq) known = &s;
     if (!known && seq.find('.') == std::string::npos)
         throw std::invalid_argument("unknown sequence '" + seq +
-                                    "' (known: A002187, A215721, A257092, A316632, A344227, or a heap code such as .77)");
+                                    "' (known: A002187, A215721, A257092, A316632, A344227, A317367, or a heap code such as .77)");
     if (known && known->claim == HeapClaim::NimSum) {
         if (indices.empty() || indices.size() > 2)
             throw std::invalid_argument(seq + " takes X Y (the piles) or N (the flat index)");

@@ -90,6 +90,36 @@ void TextCertificate::kayles_class(const KaylesClass& c) {
 }
 
 void TextCertificate::kayles_value(unsigned g) { line("value " + std::to_string(g)); }
+void TextCertificate::strip_system(const StripSystem& s, const std::string& obligations_sha256) {
+    line("nimcert-certificate 1");
+    line("game strip " + std::to_string(s.k));
+    family_names_.clear();
+    for (const auto& f : s.families) {
+        family_names_.push_back(f.name);
+        line("family " + f.name + " " + (f.left.empty() ? "-" : f.left) + " " + (f.right.empty() ? "-" : f.right));
+    }
+    for (const auto& t : s.templates) {
+        std::string l = "template " + family_names_[static_cast<std::size_t>(t.family)] + " " + std::to_string(t.nlo) +
+                        " " + (t.nhi < 0 ? "*" : std::to_string(t.nhi)) + " " + t.vlo.str() + " " + t.vhi.str();
+        for (const auto& p : t.pieces)
+            l += " " + family_names_[static_cast<std::size_t>(p.family)] + " " + p.size.str() + " " +
+                 (p.hi ? p.hi->str() : "*") + " " + p.map.str();
+        line(l);
+    }
+    if (!obligations_sha256.empty()) line("reductions " + obligations_sha256);
+}
+
+void TextCertificate::system_value(int family, long long n, Value g, const std::vector<long long>& witnesses) {
+    std::string s = family_names_[static_cast<std::size_t>(family)] + " " + std::to_string(n) + " " + std::to_string(g);
+    for (long long v : witnesses) s += " " + std::to_string(v);
+    line(s);
+}
+
+void TextCertificate::system_period(long long n0, long long p, const std::vector<long long>& prefix) {
+    line("period " + std::to_string(n0) + " " + std::to_string(p));
+    for (std::size_t f = 0; f < prefix.size(); ++f)
+        if (prefix[f] >= 0) line("prefix " + family_names_[f] + " " + std::to_string(prefix[f]));
+}
 
 void TextCertificate::finish() {
     line("end");

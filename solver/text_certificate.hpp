@@ -28,6 +28,9 @@ public:
     void kayles_classes_begin(std::uint64_t count) override;
     void kayles_class(const KaylesClass& c) override;
     void kayles_value(unsigned g) override;
+    void strip_system(const StripSystem& s, const std::string& obligations_sha256) override;
+    void system_value(int family, long long n, Value g, const std::vector<long long>& witnesses) override;
+    void system_period(long long n0, long long p, const std::vector<long long>& prefix) override;
     void finish() override;
 
     std::string sha256() { return digest_; }  // valid after finish()
@@ -40,6 +43,7 @@ private:
     std::string pending_;
     Sha256 hash_;
     std::string digest_;
+    std::vector<std::string> family_names_;  // of the strip system being written
 };
 
 }  // namespace nimcert

@@ -85,6 +85,40 @@ expect_grep 'split heap #1 \(3\) into 1 \+ 2' out.txt "winning split"
 expect_exit 2 "A257092 three indices" -- "$NIMCERT" term A257092 1 2 3
 expect_exit 1 "period claim on take-or-break rejected" -- "$NIMCHECK" <(sed 's/^arithmetic-period 1 4 4$/period 1 4/; /^nsum-flip$/d' l.cert)
 
+# Node-Kayles on the strips P_n(k) (issue 4): A317367 for every n.
+expect_exit 0 "strip 3" -- "$NIMCERT" strip 3 --cert s3.cert --obligations s3.smt2
+expect_grep '^strip k=3 families=3 templates=[0-9]+ n0=118 period=62$' out.txt "strip 3 summary"
+expect_grep '^family a - - prefix=116 period=62$' out.txt "strip 3 family a"
+expect_exit 0 "nimcheck s3.cert" -- "$NIMCHECK" s3.cert
+expect_grep 'G\(P_\{n\+62\}\(3\)\) = G\(P_n\(3\)\) for all n > 115 and not for n = 115 \(least period 62\)' out.txt "A317367 statement"
+expect_grep 'reductions proved for all n by z3 \(proofs/smt/strip-3\.smt2' out.txt "A317367 names its z3 proof"
+"$NIMCHECK" --obligations s3.cert | cmp -s - s3.smt2 && ok || fail "nimcheck --obligations differs from nimcert --obligations"
+if command -v z3 >/dev/null; then
+  [ "$(z3 s3.smt2 | sort -u)" = unsat ] && ok || fail "z3 does not answer unsat to every obligation of strip 3"
+fi
+"$NIMCERT" strip 3 --cert - 2>/dev/null | "$NIMCHECK" - >out.txt; [ $? = 0 ] && ok || fail "strip 3 through a pipe"
+# term A317367 for a 100-digit n: the value is the certificate's a(116 + (n - 116) mod 62)
+n100=1$(printf '7%.0s' $(seq 99))
+expect_exit 0 "term A317367 100 digits" -- "$NIMCERT" term A317367 "$n100"
+r=0; for ((i = 0; i < ${#n100}; i++)); do r=$(( (r * 10 + ${n100:i:1}) % 62 )); done
+m=$(( 116 + ((r - 116) % 62 + 62) % 62 ))
+want=$(awk -v m="$m" '$1 == "a" && $2 == m {print $3}' s3.cert)
+[ -n "$want" ] && [ "$(head -1 out.txt)" = "$want" ] && ok || fail "A317367(n100) = $(head -1 out.txt), the certificate says a($m) = $want"
+expect_grep "^n = $n100 >= 116: n = $m \+ 62\*" out.txt "A317367 period argument"
+expect_grep "sha256 $(sha256sum s3.cert | cut -c1-64)" out.txt "A317367 term names the certificate's digest"
+for spec in "4 0" "5 2" "107 1" "115 3" "116 6" "177 5"; do  # OEIS a(4), a(5), a(107); then the certificate
+  set -- $spec
+  expect_exit 0 "term A317367 $1" -- "$NIMCERT" term A317367 "$1"
+  [ "$(head -1 out.txt)" = "$2" ] && ok || fail "A317367($1) should be $2"
+done
+expect_exit 2 "term A317367 0" -- "$NIMCERT" term A317367 0
+expect_exit 0 "strip 1" -- "$NIMCERT" strip 1
+expect_grep '^family a - - prefix=52 period=34$' out.txt "strip 1 = Dawson's chess"
+expect_exit 2 "strip 4: no family system" -- "$NIMCERT" strip 4
+expect_grep 'does not split P_n\(k\) into a left and a right part' err.txt "strip 4 reason"
+expect_exit 2 "strip 0" -- "$NIMCERT" strip 0
+expect_exit 3 "strip without K" -- "$NIMCERT" strip
+
 # Bad input: one-line reasons, the documented exit codes, never a crash.
 expect_exit 2 "unknown sequence" -- "$NIMCERT" term A999999 5
 expect_grep 'unknown sequence' err.txt "unknown sequence message"

@@ -7,7 +7,9 @@
 #    another directory of the project;
 #  * the built nimcheck loads a shared library other than the C/C++ runtime;
 #  * the checker uses assert( (it must report, not abort; and NDEBUG would silently drop it);
-#  * checker/ has 2000 or more code lines (non-blank, not only a comment).
+#  * checker/ has 2400 or more code lines (non-blank, not only a comment). The budget was 2000
+#    for heap games and Take-or-Break; Node-Kayles (~500) and strip systems (~500) raised it to
+#    2400: about 400 lines per certificate kind, still one sitting.
 # usage: independence_test.sh CHECKER_DIR NIMCHECK_BINARY
 set -u
 dir=$1 bin=$2
@@ -52,7 +54,7 @@ fi
 grep -nE '(^|[^_[:alnum:]])assert[[:space:]]*\(|<cassert>|<assert\.h>' $sources && problem "the checker uses assert"
 
 lines=$(cat $sources | sed 's/^[[:space:]]*//' | grep -v '^$' | grep -v '^//' | wc -l)
-echo "checker code lines (non-blank, non-comment, *.cpp *.hpp): $lines (limit 2000)"
-[ "$lines" -lt 2000 ] || problem "checker/ has $lines code lines (limit 2000)"
+echo "checker code lines (non-blank, non-comment, *.cpp *.hpp): $lines (limit 2400)"
+[ "$lines" -lt 2400 ] || problem "checker/ has $lines code lines (limit 2400)"
 [ $fail = 0 ] && echo "checker_independence: ok"
 exit $fail

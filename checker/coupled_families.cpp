@@ -1,0 +1,361 @@
+#include "coupled_families.hpp"
+
+#include <algorithm>
+
+#include "failure.hpp"
+#include "sha256_digest.hpp"
+#include "strip_obligations.hpp"
+
+namespace nimcheck {
+
+namespace {
+
+constexpr long long kMaxSize = 100000;  // n of a record or template bound, width of a v range
+constexpr std::size_t kMaxPattern = 64, kMaxFamilies = 64, kMaxPieces = 16, kMaxTemplates = 100000;
+
+std::string show(long long x) { return std::to_string(x); }
+
+// "n-v-4", "u-v-3", "n+1-u", "-1": terms n, v (and u if allowed), each at most once, coefficient
+// +-1, and at most one constant.
+Affine parse_affine(std::string_view s, bool with_u, long line) {
+    Affine a;
+    bool seen[4] = {false, false, false, false};
+    if (s.empty() || s[0] == '+') malformed(line, "bad expression " + quote(s));
+    for (std::size_t i = 0; i < s.size();) {
+        const long long sign = s[i] == '-' ? -1 : 1;
+        if (s[i] == '-' || s[i] == '+') ++i;
+        std::size_t j = i;
+        while (j < s.size() && s[j] != '+' && s[j] != '-') ++j;
+        const std::string_view t = s.substr(i, j - i);
+        const int slot = t == "n" ? 0 : t == "v" ? 1 : t == "u" && with_u ? 2 : 3;
+        if (t.empty() || seen[slot])
+            malformed(line, "bad expression " + quote(s) + " (terms n, v" + (with_u ? ", u" : "") + " and one constant)");
+        seen[slot] = true;
+        long long& coef = slot == 0 ? a.cn : slot == 1 ? a.cv : slot == 2 ? a.cu : a.c;
+        coef = sign * (slot == 3 ? static_cast<long long>(parse_unsigned(t, kMaxSize, "constant", line)) : 1);
+        i = j;
+    }
+    return a;
+}
+
+int family_index(const System& s, std::string_view name, long line) {
+    for (std::size_t i = 0; i < s.fam.size(); ++i)
+        if (s.fam[i].name == name) return static_cast<int>(i);
+    malformed(line, "unknown family " + quote(name));
+}
+
+bool covers(const SysTemplate& t, long long n, long long v) {
+    return n >= t.nlo && (t.nhi < 0 || n <= t.nhi) && v >= t.vlo.at(n, 0) && v <= t.vhi.at(n, 0);
+}
+
+bool in_member(const SysFamily& f, long long n, long long w) {
+    if (w >= 1 && w <= n) return true;
+    if (w <= 0 && 1 - w <= static_cast<long long>(f.left.size())) return f.left[static_cast<std::size_t>(-w)] == '1';
+    if (w > n && w - n <= static_cast<long long>(f.right.size())) return f.right[static_cast<std::size_t>(w - n - 1)] == '1';
+    return false;
+}
+
+bool adjacent(long long u, long long w, long long k) { return u - w == 1 || w - u == 1 || u - w == k || w - u == k; }
+
+std::string member(const System& s, int f, long long n) { return s.fam[static_cast<std::size_t>(f)].name + "(" + show(n) + ")"; }
+
+struct Reader {
+    LineReader& in;
+    std::vector<std::string_view> f;
+    long line = 0;
+    void next(const char* what) {
+        if (!in.next(f)) malformed(in.line() + 1, std::string("the file ends before ") + what);
+        line = in.line();
+    }
+};
+
+void read_game(System& s, const std::vector<std::string_view>& game, long line) {
+    if (game.size() != 3 || game[1] != "strip") malformed(line, "expected 'game strip <k>'");
+    s.k = static_cast<long long>(parse_unsigned(game[2], 64, "the strip step k", line));
+    if (s.k < 1) malformed(line, "the strip step k must be at least 1");
+}
+
+// Families, then templates; leaves the first other line in r.f.
+void read_definitions(System& s, Reader& r) {
+    for (r.next("the values line"); r.f[0] == "family"; r.next("the values line")) {
+        if (r.f.size() != 4) malformed(r.line, "expected 'family <name> <left> <right>'");
+        const std::string_view name = r.f[1];
+        bool ok = name.size() <= 16 && name[0] >= 'a' && name[0] <= 'z';
+        for (char c : name) ok = ok && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_');
+        if (!ok) malformed(r.line, "a family name is a lower-case letter then [a-z0-9_], at most 16: " + quote(name));
+        for (const auto& g : s.fam)
+            if (g.name == name) malformed(r.line, "family " + quote(name) + " defined twice");
+        if (s.fam.size() >= kMaxFamilies) malformed(r.line, "more than 64 families (limit)");
+        SysFamily fam{std::string(name), "", "", 0};
+        for (int side = 0; side < 2; ++side) {
+            const std::string_view p = r.f[2 + side];
+            if (p == "-") continue;
+            if (p.size() > kMaxPattern || p.find_first_not_of("01") != std::string_view::npos)
+                malformed(r.line, "a pattern is '-' or 1 to 64 characters 0/1: " + quote(p));
+            (side ? fam.right : fam.left) = std::string(p);
+            fam.pattern_cells += static_cast<long long>(std::count(p.begin(), p.end(), '1'));
+        }
+        s.fam.push_back(fam);
+    }
+    if (s.fam.empty()) malformed(r.line, "a strip system needs at least one 'family' line");
+    for (; r.f[0] == "template"; r.next("the values line")) {
+        if (r.f.size() < 6 || (r.f.size() - 6) % 4 != 0 || (r.f.size() - 6) / 4 > kMaxPieces)
+            malformed(r.line, "expected 'template <f> <nlo> <nhi|*> <vlo> <vhi>' and up to 16 pieces '<g> <size> <hi|*> <map>'");
+        if (s.tpl.size() >= kMaxTemplates) malformed(r.line, "more than 100000 templates (limit)");
+        SysTemplate t;
+        t.line = r.line;
+        t.f = family_index(s, r.f[1], r.line);
+        t.nlo = static_cast<long long>(parse_unsigned(r.f[2], kMaxSize, "nlo", r.line));
+        t.nhi = r.f[3] == "*" ? -1 : static_cast<long long>(parse_unsigned(r.f[3], kMaxSize, "nhi", r.line));
+        t.vlo = parse_affine(r.f[4], false, r.line);
+        t.vhi = parse_affine(r.f[5], false, r.line);
+        if (t.vlo.cv || t.vhi.cv) malformed(r.line, "a bound on v may use n, not v");
+        for (std::size_t i = 6; i < r.f.size(); i += 4) {
+            SysPiece p;
+            p.g = family_index(s, r.f[i], r.line);
+            p.size = parse_affine(r.f[i + 1], false, r.line);
+            const bool last = i + 4 == r.f.size();
+            if (last != (r.f[i + 2] == "*")) malformed(r.line, "every piece but the last has an upper end; the last has '*'");
+            if (!last) p.hi = parse_affine(r.f[i + 2], false, r.line);
+            p.map = parse_affine(r.f[i + 3], true, r.line);
+            if (p.map.cu == 0) malformed(r.line, "a map must be u + ... or ... - u");
+            t.pieces.push_back(p);
+        }
+        s.tpl.push_back(t);
+    }
+}
+
+using Table = std::vector<std::vector<std::uint32_t>>;  // x[f][n], verified records
+
+// Lemma `strip-decomposition` (proofs/coupled-families.md): F(n) - N[v] is the disjoint union
+// of the pieces' members when each piece's cells map into its member, as many cells as the
+// member has (the maps are isometries, so this is a bijection keeping adjacency), and no edge
+// crosses from one piece to the next.
+void check_decomposition(const System& s, const SysTemplate& t, long long n, long long v, long line) {
+    const SysFamily& F = s.fam[static_cast<std::size_t>(t.f)];
+    const std::string at = F.name + "(" + show(n) + "), vertex " + show(v) + ", template on line " + show(t.line) + ": ";
+    std::vector<long long> rem;
+    for (long long u = -static_cast<long long>(F.left.size()); u <= n + static_cast<long long>(F.right.size()); ++u)
+        if (in_member(F, n, u) && u != v && !adjacent(u, v, s.k)) rem.push_back(u);
+    std::size_t next = 0;
+    for (std::size_t i = 0; i < t.pieces.size(); ++i) {
+        const SysPiece& p = t.pieces[i];
+        const bool last = i + 1 == t.pieces.size();
+        const SysFamily& G = s.fam[static_cast<std::size_t>(p.g)];
+        const long long size = p.size.at(n, v), hi = last ? 0 : p.hi.at(n, v);
+        if (size < 0) rejected(line, at + "a piece of negative size " + show(size));
+        if (i > 0 && !last && hi < t.pieces[i - 1].hi.at(n, v)) rejected(line, at + "piece ends decrease");
+        long long count = 0;
+        for (; next < rem.size() && (last || rem[next] <= hi); ++next, ++count)
+            if (!in_member(G, size, p.map.at(n, v, rem[next])))
+                rejected(line, at + "cell " + show(rem[next]) + " maps to " + show(p.map.at(n, v, rem[next])) +
+                                   ", not a vertex of " + member(s, p.g, size));
+        if (count != size + G.pattern_cells)
+            rejected(line, at + member(s, p.g, size) + " has " + show(size + G.pattern_cells) + " vertices, the piece " + show(count));
+        for (long long u = hi - s.k + 1; !last && u <= hi; ++u)
+            for (long long w : {u + 1, u + s.k})
+                if (w > hi && std::binary_search(rem.begin(), rem.end(), u) && std::binary_search(rem.begin(), rem.end(), w))
+                    rejected(line, at + "cells " + show(u) + " and " + show(w) + " are adjacent but in different pieces");
+    }
+    if (next != rem.size()) rejected(line, at + "cell " + show(rem[next]) + " of the remainder is in no piece");
+}
+
+// Record "f n g w_0 ... w_{g-1}": theorem `strip-mex` (every vertex of F(n) is a move, its
+// option is decomposed by the first template covering it, and g is the mex of the options).
+void check_record(const System& s, Table& x, const Reader& r) {
+    const long line = r.line;
+    if (r.f.size() < 3) malformed(line, "a record is '<family> <n> <value> <witnesses>'");
+    const int f = family_index(s, r.f[0], line);
+    const long long n = static_cast<long long>(parse_unsigned(r.f[1], kMaxSize, "n", line));
+    auto& xf = x[static_cast<std::size_t>(f)];
+    if (n != static_cast<long long>(xf.size()))
+        malformed(line, "expected the record of " + member(s, f, static_cast<long long>(xf.size())) + ", found " + member(s, f, n));
+    const std::uint32_t g = static_cast<std::uint32_t>(parse_unsigned(r.f[2], kMaxNumber, "value", line));
+    if (r.f.size() - 3 != g) malformed(line, member(s, f, n) + ": value " + show(g) + " needs " + show(g) + " witnesses");
+    const SysFamily& F = s.fam[static_cast<std::size_t>(f)];
+    const long long lo = -static_cast<long long>(F.left.size()), hi = n + static_cast<long long>(F.right.size());
+    std::vector<long long> value(static_cast<std::size_t>(hi - lo + 1), -1);  // -1: not a vertex
+    for (long long v = lo; v <= hi; ++v) {
+        if (!in_member(F, n, v)) continue;
+        const auto t = std::find_if(s.tpl.begin(), s.tpl.end(), [&](const SysTemplate& c) { return c.f == f && covers(c, n, v); });
+        if (t == s.tpl.end()) rejected(line, member(s, f, n) + ": no template covers vertex " + show(v));
+        check_decomposition(s, *t, n, v, line);
+        std::uint32_t o = 0;
+        for (const auto& p : t->pieces) {
+            const long long size = p.size.at(n, v);
+            if (size >= static_cast<long long>(x[static_cast<std::size_t>(p.g)].size()))
+                rejected(line, member(s, f, n) + ", vertex " + show(v) + ": its piece " + member(s, p.g, size) +
+                                   " has no record yet (records must come before their use)");
+            o ^= x[static_cast<std::size_t>(p.g)][static_cast<std::size_t>(size)];
+        }
+        value[static_cast<std::size_t>(v - lo)] = o;
+    }
+    for (std::uint32_t k = 0; k < g; ++k) {
+        const std::string_view w = r.f[3 + k];
+        const bool neg = w[0] == '-';
+        const long long v = (neg ? -1 : 1) * static_cast<long long>(parse_unsigned(w.substr(neg ? 1 : 0), kMaxSize, "witness", line));
+        if (v < lo || v > hi || value[static_cast<std::size_t>(v - lo)] < 0)
+            rejected(line, member(s, f, n) + ": witness " + show(v) + " for value " + show(k) + " is not a vertex");
+        if (value[static_cast<std::size_t>(v - lo)] != k)
+            rejected(line, member(s, f, n) + ": witness " + show(v) + " for value " + show(k) + " reaches " +
+                               show(value[static_cast<std::size_t>(v - lo)]));
+    }
+    for (long long v = lo; v <= hi; ++v)
+        if (value[static_cast<std::size_t>(v - lo)] == g)
+            rejected(line, member(s, f, n) + ": claimed " + show(g) + " but vertex " + show(v) + " reaches " + show(g));
+    xf.push_back(g);
+}
+
+std::uint32_t at(const Table& x, const System& s, std::size_t f, long long n, long line) {
+    if (n < 0 || n >= static_cast<long long>(x[f].size()))
+        rejected(line, "the claim needs " + member(s, static_cast<int>(f), n) + " but the records of family " + s.fam[f].name +
+                           " stop at n=" + show(static_cast<long long>(x[f].size()) - 1));
+    return x[f][static_cast<std::size_t>(n)];
+}
+
+// Theorem `coupled-periodicity`: the window end B for (n0, p), from the templates' shapes.
+long long window_end(const System& s, long long n0, long long p, long line) {
+    long long B = n0;
+    for (const auto& t : s.tpl) B = std::max(B, t.nhi < 0 ? t.nlo : t.nhi + 1);  // N*: only unbounded templates beyond
+    for (const auto& t : s.tpl) {
+        if (t.nhi >= 0) continue;
+        const std::string where = "the template on line " + show(t.line) + ": no theorem covers its shape (";
+        const long long dl = t.vlo.cn, dh = t.vhi.cn;
+        if (dl == dh) {  // v = j + dl*n: every piece fixed or of size n - c with c >= 1
+            if (t.vhi.c - t.vlo.c > kMaxSize) rejected(line, where + "v range too wide)");
+            for (long long j = t.vlo.c; j <= t.vhi.c; ++j)
+                for (const auto& q : t.pieces) {
+                    const long long e = q.size.cn + q.size.cv * dl, c = -(q.size.c + q.size.cv * j);
+                    if (e == 1 && c >= 1) B = std::max(B, n0 + c);
+                    else if (e != 0) rejected(line, where + "at v=" + show(j) + (dl ? "+n" : "") + " a piece is neither fixed nor of size n-c, c >= 1)");
+                }
+        } else if (dl == 0 && dh == 1) {  // pieces a = v + ga, b = n - v + gb, fixed ones: every split a + b = n - c
+            long long ga = 0, gb = 0;
+            int na = 0, nb = 0, other = 0;
+            for (const auto& q : t.pieces) {
+                if (q.size.cn == 0 && q.size.cv == 1) ga = q.size.c, ++na;
+                else if (q.size.cn == 1 && q.size.cv == -1) gb = q.size.c, ++nb;
+                else if (q.size.cn != 0 || q.size.cv != 0) ++other;
+            }
+            const long long c = -(ga + gb), a0 = t.vlo.c + ga, b0 = gb - t.vhi.c;
+            if (na != 1 || nb != 1 || other || c < 1 || a0 < 0 || b0 < 0)
+                rejected(line, where + "a split needs one piece v+ga, one n-v+gb, the rest fixed; c = -(ga+gb) >= 1, a0, b0 >= 0)");
+            B = std::max(B, c + std::max(n0, a0) + std::max(n0, b0) + p - 1);
+        } else {
+            rejected(line, where + "v ranges from a constant to n+c or between constants or n+constants only)");
+        }
+    }
+    return B;
+}
+
+// Theorems `least-prefix` and `least-period` (proofs/periodicity.md §4) for family f.
+void check_least(const System& s, const Table& x, std::size_t f, long long m, long long p, long line) {
+    const std::string who = "family " + s.fam[f].name;
+    if (m > 0 && at(x, s, f, m - 1, line) == at(x, s, f, m - 1 + p, line))
+        rejected(line, "prefix " + show(m) + " is not least for " + who + ": the period holds at n=" + show(m - 1));
+    long long rest = p;
+    for (long long r = 2; rest > 1; ++r) {
+        if (r * r > rest) r = rest;
+        if (rest % r) continue;
+        while (rest % r == 0) rest /= r;
+        bool fails = false;
+        for (long long n = m; n < m + p && !fails; ++n) fails = at(x, s, f, n, line) != at(x, s, f, n + p / r, line);
+        if (!fails)
+            rejected(line, "period " + show(p) + " is not least for " + who + ": " + show(p / r) + " works on [" + show(m) + ", " +
+                               show(m + p) + ")");
+    }
+}
+
+}  // namespace
+
+System read_strip_system(LineReader& reader) {
+    Reader r{reader, {}, 0};
+    r.next("the header");
+    if (r.f.size() != 2 || r.f[0] != "nimcert-certificate" || r.f[1] != "1") malformed(r.line, "expected 'nimcert-certificate 1'");
+    r.next("the game line");
+    if (r.f[0] != "game") malformed(r.line, "expected 'game strip <k>'");
+    System s;
+    read_game(s, r.f, r.line);
+    read_definitions(s, r);
+    return s;
+}
+
+std::string check_strip(LineReader& reader, const std::vector<std::string_view>& game, long line) {
+    System s;
+    read_game(s, game, line);
+    Reader r{reader, {}, 0};
+    read_definitions(s, r);
+    const std::string K = show(s.k);
+    std::string statement = "Node-Kayles on P_n(" + K + ") (cells 1..n, edges {i,i+1}" + (s.k > 1 ? ", {i,i+" + K + "}" : "") + ") and its families";
+    for (const auto& F : s.fam) statement += " " + F.name + "=" + (F.left.empty() ? "-" : F.left) + "/" + (F.right.empty() ? "-" : F.right);
+    bool proved = false;
+    if (r.f[0] == "reductions") {  // theorem `strip-reduction`: the templates hold for all n (z3)
+        if (r.f.size() != 2) malformed(r.line, "expected 'reductions <sha256>'");
+        const std::string digest = sha256_hex(strip_obligations(s));
+        if (r.f[1] != digest)
+            rejected(r.line, "the reduction obligations of this system have sha256 " + digest + ", not the recorded " +
+                                 quote(r.f[1]) + " (`nimcheck --obligations FILE` prints them)");
+        const char* proof = proved_obligations(digest);
+        if (!proof)
+            rejected(r.line, "the reduction obligations of this system (sha256 " + digest + ") are not among those z3 proved (proofs/smt/)");
+        statement += "; reductions proved for all n by z3 (" + std::string(proof) + ", sha256 " + digest + ")";
+        proved = true;
+        r.next("the values line");
+    }
+    if (r.f[0] != "values" || r.f.size() != 2) malformed(r.line, "expected 'values <count>' after the templates");
+    const long long count = static_cast<long long>(parse_unsigned(r.f[1], 100000000, "record count", r.line));
+    Table x(s.fam.size());
+    for (long long i = 0; i < count; ++i) {
+        r.next("the last record");
+        if (r.f[0] == "period" || r.f[0] == "end") malformed(r.line, "fewer records than the values line announces");
+        check_record(s, x, r);
+    }
+    statement += "; values listed for n <";
+    for (std::size_t f = 0; f < s.fam.size(); ++f) statement += " " + show(static_cast<long long>(x[f].size())) + " (" + s.fam[f].name + ")";
+    r.next("'end'");
+    long long n0 = -1, p = 0;
+    if (r.f[0] == "period") {
+        if (r.f.size() != 3) malformed(r.line, "expected 'period <n0> <p>'");
+        n0 = static_cast<long long>(parse_unsigned(r.f[1], kMaxSize, "n0", r.line));
+        p = static_cast<long long>(parse_unsigned(r.f[2], kMaxSize, "p", r.line));
+        if (p == 0) rejected(r.line, "the period must be at least 1");
+        if (!proved) rejected(r.line, "a period claim needs the 'reductions' line (the templates proved for all n)");
+        // Theorem `coupled-periodicity`: agreement on [n0, B) for every family gives all n >= n0.
+        const long long B = window_end(s, n0, p, r.line);
+        for (long long n = n0; n < B; ++n)
+            for (std::size_t f = 0; f < s.fam.size(); ++f)
+                if (at(x, s, f, n, r.line) != at(x, s, f, n + p, r.line))
+                    rejected(r.line, "period " + show(p) + " fails for family " + s.fam[f].name + " at n=" + show(n) + ": " +
+                                         member(s, static_cast<int>(f), n) + "=" + show(x[f][static_cast<std::size_t>(n)]) + " but " +
+                                         member(s, static_cast<int>(f), n + p) + "=" + show(x[f][static_cast<std::size_t>(n + p)]));
+        statement += "; x(n+" + show(p) + ") = x(n) for every family and all n >= " + show(n0) + " (window [" + show(n0) + ", " + show(B) + "))";
+        r.next("'end'");
+    }
+    std::vector<bool> done(s.fam.size(), false);
+    for (; r.f[0] == "prefix"; r.next("'end'")) {
+        if (r.f.size() != 3) malformed(r.line, "expected 'prefix <family> <m>'");
+        if (n0 < 0) malformed(r.line, "'prefix' needs a 'period' line before it");
+        const std::size_t f = static_cast<std::size_t>(family_index(s, r.f[1], r.line));
+        const long long m = static_cast<long long>(parse_unsigned(r.f[2], kMaxSize, "m", r.line));
+        if (done[f]) malformed(r.line, "a second 'prefix' line for family " + s.fam[f].name);
+        done[f] = true;
+        for (long long n = m; n < n0; ++n)  // below the system's n0: directly
+            if (at(x, s, f, n, r.line) != at(x, s, f, n + p, r.line))
+                rejected(r.line, "period " + show(p) + " fails for family " + s.fam[f].name + " at n=" + show(n));
+        check_least(s, x, f, m, p, r.line);
+        const SysFamily& F = s.fam[f];
+        const std::string X = F.left.empty() && F.right.empty() ? "G(P_{n+" + show(p) + "}(" + K + ")) = G(P_n(" + K + "))"
+                                                                : F.name + "(n+" + show(p) + ") = " + F.name + "(n)";
+        statement += "; " + X + (m > 0 ? " for all n > " + show(m - 1) + " and not for n = " + show(m - 1) : " for all n >= 0") +
+                     " (least period " + show(p) + ")";
+        if (F.left.empty() && F.right.empty())  // the sequence itself, for every n
+            statement += ", so for all n >= 0 G(P_n(" + K + ")) = " + F.name + "(n) as listed if n < " + show(m + p) + ", else " +
+                         F.name + "(" + show(m) + " + (n - " + show(m) + ") mod " + show(p) + ")";
+    }
+    if (r.f[0] != "end" || r.f.size() != 1) malformed(r.line, "expected 'period', 'prefix' or 'end', found " + quote(r.f[0]));
+    std::vector<std::string_view> extra;
+    if (reader.next(extra)) malformed(reader.line(), "text after 'end'");
+    return statement;
+}
+
+}  // namespace nimcheck

@@ -1,0 +1,130 @@
+#include "strip_obligations.hpp"
+
+#include <vector>
+
+namespace nimcheck {
+
+namespace {
+
+// Obligation files in proofs/smt/ to which z3 answers unsat at every check-sat, by SHA-256.
+// proofs/smt/regenerate prints these lines after z3 has answered; tests/smt_obligations_test.sh
+// fails unless this table, the files, both derivations of them and z3's answers agree.
+struct Proved {
+    const char* sha256;
+    const char* file;
+};
+constexpr Proved kProved[] = {
+    {"87a71d4c9928cfbe8906a9eadde578d892e975ada42313f33db9f654d5153eab", "proofs/smt/strip-1.smt2"},
+    {"28db37955240e585067595d9b0cdfbab2f02391a25acaed2540db6290d945e03", "proofs/smt/strip-2.smt2"},
+    {"5911a5be26e779fa8016e16d220cf5838a8002b3240767def44dd8f4be565eb1", "proofs/smt/strip-3.smt2"},
+};
+
+std::string num(long long c) { return c < 0 ? "(- " + std::to_string(-c) + ")" : std::to_string(c); }
+
+// The affine expression (coefficients -1, 0, 1) in SMT-LIB, with the variable u spelled `t`.
+std::string smt(const Affine& a, const std::string& t = "u") {
+    std::vector<std::string> terms;
+    const auto add = [&](long long coef, const std::string& x) {
+        if (coef) terms.push_back(coef > 0 ? x : "(- " + x + ")");
+    };
+    add(a.cn, "n");
+    add(a.cv, "v");
+    add(a.cu, t);
+    if (a.c) terms.push_back(num(a.c));
+    if (terms.empty()) return "0";
+    if (terms.size() == 1) return terms[0];
+    std::string s = "(+";
+    for (const auto& x : terms) s += " " + x;
+    return s + ")";
+}
+
+std::string join(const std::vector<std::string>& xs, const char* op) {
+    if (xs.empty()) return std::string(op) == "and" ? "true" : "false";
+    if (xs.size() == 1) return xs[0];
+    std::string s = std::string("(") + op;
+    for (const auto& x : xs) s += " " + x;
+    return s + ")";
+}
+
+std::string pattern(const std::string& p) { return p.empty() ? "-" : p; }
+
+}  // namespace
+
+const char* proved_obligations(const std::string& sha256) {
+    for (const Proved& p : kProved)
+        if (sha256 == p.sha256) return p.file;
+    return nullptr;
+}
+
+// Theorem `strip-reduction` (proofs/coupled-families.md): unsat at every check-sat means every
+// template's map is an isomorphism for all n and v in its range, and every vertex is covered.
+std::string strip_obligations(const System& s) {
+    std::string o = "; nimcert reduction obligations of a strip family system (proofs/coupled-families.md).\n"
+                    "; Derived from the certificate's families and templates. Every check-sat asks for a\n"
+                    "; counterexample to one template (or to the coverage of one family): z3 must answer unsat.\n"
+                    "; strip k=" + std::to_string(s.k) + ";";
+    for (const auto& f : s.fam) o += " " + f.name + " " + pattern(f.left) + " " + pattern(f.right) + ";";
+    o += " " + std::to_string(s.tpl.size()) + " templates\n(set-logic QF_LIA)\n";
+    const std::string k = std::to_string(s.k);
+    o += "(define-fun adj ((x Int) (y Int)) Bool (or (= (- x y) 1) (= (- y x) 1) (= (- x y) " + k + ") (= (- y x) " + k + ")))\n";
+    for (const auto& f : s.fam) {  // in_f(s, w): w is a cell of member f(s)
+        std::vector<std::string> cell{"(and (<= 1 w) (<= w s))"};
+        for (std::size_t i = 1; i <= f.left.size(); ++i)
+            if (f.left[i - 1] == '1') cell.push_back("(= w " + num(1 - static_cast<long long>(i)) + ")");
+        for (std::size_t i = 1; i <= f.right.size(); ++i)
+            if (f.right[i - 1] == '1') cell.push_back("(= w (+ s " + std::to_string(i) + "))");
+        o += "(define-fun in_" + f.name + " ((s Int) (w Int)) Bool " + join(cell, "or") + ")\n";
+    }
+    for (const char* c : {"n", "v", "u", "x", "w"}) o += "(declare-const " + std::string(c) + " Int)\n";
+    const auto domain = [&](const SysTemplate& t) {
+        std::vector<std::string> d{"(<= 0 n)", "(<= " + std::to_string(t.nlo) + " n)"};
+        if (t.nhi >= 0) d.push_back("(<= n " + std::to_string(t.nhi) + ")");
+        d.push_back("(<= " + smt(t.vlo) + " v)");
+        d.push_back("(<= v " + smt(t.vhi) + ")");
+        return join(d, "and");
+    };
+    const auto check = [&](const std::string& comment, const std::string& assertion) {
+        o += "; " + comment + "\n(push 1)\n(assert " + assertion + ")\n(check-sat)\n(pop 1)\n";
+    };
+    for (std::size_t i = 0; i < s.tpl.size(); ++i) {
+        const SysTemplate& t = s.tpl[i];
+        const std::string F = "in_" + s.fam[static_cast<std::size_t>(t.f)].name;
+        const auto rem = [&](const std::string& z) { return "(and (" + F + " n " + z + ") (not (= " + z + " v)) (not (adj " + z + " v)))"; };
+        std::vector<std::string> bad, ok{"(" + F + " n v)"};  // a counterexample makes one `bad` true or `ok` false
+        if (t.pieces.empty()) bad.push_back(rem("u"));
+        for (std::size_t j = 0; j < t.pieces.size(); ++j) {
+            const SysPiece& p = t.pieces[j];
+            const bool last = j + 1 == t.pieces.size();
+            const std::string G = "in_" + s.fam[static_cast<std::size_t>(p.g)].name, size = smt(p.size);
+            const auto inside = [&](const std::string& z) {  // z lies in piece j's interval
+                std::vector<std::string> c;
+                if (j > 0) c.push_back("(< " + smt(t.pieces[j - 1].hi) + " " + z + ")");
+                if (!last) c.push_back("(<= " + z + " " + smt(p.hi) + ")");
+                return join(c, "and");
+            };
+            ok.push_back("(<= 0 " + size + ")");
+            if (j > 0 && !last) ok.push_back("(<= " + smt(t.pieces[j - 1].hi) + " " + smt(p.hi) + ")");
+            // the inverse of u -> cu*u + m is w -> cu*(w - m), an affine expression in w
+            const Affine inverse{-p.map.cu * p.map.cn, -p.map.cu * p.map.cv, p.map.cu, -p.map.cu * p.map.c};
+            const std::string back = smt(inverse, "w");
+            // into the member; onto it; adjacency kept both ways; no edge across the cut at hi
+            bad.push_back("(and " + rem("u") + " " + inside("u") + " (not (" + G + " " + size + " " + smt(p.map) + ")))");
+            bad.push_back("(and (" + G + " " + size + " w) (not (and " + rem(back) + " " + inside(back) + ")))");
+            bad.push_back("(and " + rem("u") + " " + rem("x") + " " + inside("u") + " " + inside("x") + " (not (= (adj u x) (adj " +
+                          smt(p.map) + " " + smt(p.map, "x") + "))))");
+            if (!last) bad.push_back("(and " + rem("u") + " " + rem("x") + " (<= u " + smt(p.hi) + ") (< " + smt(p.hi) + " x) (adj u x))");
+        }
+        bad.push_back("(not " + join(ok, "and") + ")");
+        check("template " + std::to_string(i + 1) + " (family " + s.fam[static_cast<std::size_t>(t.f)].name + ")",
+              "(and " + domain(t) + " " + join(bad, "or") + ")");
+    }
+    for (std::size_t f = 0; f < s.fam.size(); ++f) {
+        std::vector<std::string> c{"(<= 0 n)", "(in_" + s.fam[f].name + " n v)"};
+        for (const auto& t : s.tpl)
+            if (static_cast<std::size_t>(t.f) == f) c.push_back("(not " + domain(t) + ")");
+        check("every vertex of family " + s.fam[f].name + " is covered by a template", join(c, "and"));
+    }
+    return o;
+}
+
+}  // namespace nimcheck

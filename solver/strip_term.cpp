@@ -1,0 +1,50 @@
+#include "strip_term.hpp"
+
+#include <sstream>
+#include <stdexcept>
+
+#include "sequences.hpp"
+#include "strip_values.hpp"
+#include "text_certificate.hpp"
+
+namespace nimcert {
+
+std::vector<std::string> strip_term_lines(const std::string& text) {
+    const BigInt n = parse_index(text);
+    if (n < 1) throw std::invalid_argument("A317367 is defined for n >= 1 (the OEIS entry lists n >= 4)");
+    const SolvedStrip s = solve_strip(3, 4096);
+    if (!s.period || s.period->prefix[0] < 0) throw std::runtime_error("no period proved for P_n(3)");
+    std::ostringstream bytes;
+    TextCertificate cert(bytes);
+    emit_strip_certificate(s, cert);
+    const long long m = s.period->prefix[0], p = s.period->p;
+    const auto& a = s.values.x[0];
+    std::vector<std::string> out;
+    std::string why;
+    if (n < m) {
+        const Value g = a[static_cast<std::size_t>(n)];
+        out.push_back(std::to_string(g));
+        why = "n = " + n.str() + " < " + std::to_string(m) + ": the value is the certificate's record 'a " + n.str() +
+              " " + std::to_string(g) + "', proved by mex over every vertex of P_n(3).";
+    } else {
+        const BigInt q = (n - m) / p, r = (n - m) % p;
+        const long long base = m + static_cast<long long>(r);
+        const Value g = a[static_cast<std::size_t>(base)];
+        out.push_back(std::to_string(g));
+        why = "n = " + n.str() + " >= " + std::to_string(m) + ": n = " + std::to_string(base) + " + " + std::to_string(p) +
+              "*" + q.str() + ", residue " + r.str() + " mod " + std::to_string(p) + " past the prefix, so G(P_n(3)) = G(P_" +
+              std::to_string(base) + "(3)) = " + std::to_string(g) + " (period claim, theorem coupled-periodicity).";
+    }
+    out.push_back("A317367(" + n.str() + ") = G(P_" + n.str() + "(3)): Node-Kayles on the scalloped graph (vertices 1..n, edges {i,i+1}, {i,i+3}).");
+    out.push_back("P_n(3) is family a of a system of " + std::to_string(s.system.families.size()) +
+                  " families (a = P_n(3), b = one pendant, c = two) whose reductions are proved for all n by z3 "
+                  "(proofs/smt/strip-3.smt2); x_f(n+" + std::to_string(p) + ") = x_f(n) for every family and all n >= " +
+                  std::to_string(s.period->n0) + "; for a: G(P_{n+" + std::to_string(p) + "}(3)) = G(P_n(3)) for all n > " +
+                  std::to_string(m - 1) + " and not for n = " + std::to_string(m - 1) + ".");
+    out.push_back(why);
+    out.push_back("Certificate: certs/A317367.cert, sha256 " + cert.sha256() +
+                  "; regenerate with `nimcert strip 3 --cert certs/A317367.cert`, verify with `nimcheck FILE`.");
+    return out;
+}
+
+}  // namespace nimcert
