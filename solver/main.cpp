@@ -246,6 +246,11 @@ int cmd_kayles(const Args& a) {
     KaylesOptions opt;
     opt.use_mirrors = !(a.options.count("--mirrors") && a.options.at("--mirrors") == "off");
     opt.stop = &g_stop;
+    if (a.options.count("--threads")) {
+        const std::uint64_t t = parse_count("--threads", a.options.at("--threads"));
+        if (t < 1 || t > 64) throw std::invalid_argument("--threads takes 1 to 64");
+        opt.threads = unsigned(t);
+    }
     opt.progress = [&](std::size_t classes) {
         std::cerr << "nimcert: " << g.description << ": " << classes << " component classes so far\n";
     };
@@ -294,7 +299,7 @@ int run(int argc, char** argv) {
         return cmd_take_or_break(a, true);
     }
     if (cmd == "position") return cmd_position(parse_args(argc, argv, {}));
-    if (cmd == "kayles") return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors"}));
+    if (cmd == "kayles") return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads"}));
     throw UsageError("unknown command '" + cmd + "'");
 }
 
