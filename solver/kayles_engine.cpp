@@ -253,6 +253,7 @@ RowImage least_reflection(const std::uint64_t* rows, const std::uint64_t* revers
 }
 
 constexpr int kMaxCells = kMaxKaylesVertices;
+using Clock = std::chrono::steady_clock;
 
 template <int W>
 class Engine : public KaylesSolver {
@@ -329,7 +330,7 @@ public:
     }
 
     void load_memo(std::istream& in) override {
-        const auto bad = [](const std::string& why) { return std::invalid_argument("checkpoint body " + why); };
+        const auto bad = [](const std::string& why) { return std::invalid_argument("memo " + why); };
         const auto get = [&](auto& x) {
             if (!in.read(reinterpret_cast<char*>(&x), sizeof x)) throw bad("is truncated");
         };
@@ -520,6 +521,8 @@ private:
         const int known = memo_.find(fast, hash);
         if (known >= 0) return unsigned(known);
         if (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) throw KaylesInterrupted{};
+        if (checkpointing_ && Clock::now().time_since_epoch().count() >= next_checkpoint_.load(std::memory_order_relaxed))
+            request_pause();
         if (halt_.load(std::memory_order_relaxed)) pause_or_abandon();
         // a new class: the transform reaching the normal form maps cells to witness indices
         const Shape<W> key = normal_form(comp, cells, H, Wd, &id);
@@ -580,6 +583,8 @@ private:
     unsigned solve_in_workers() {
         abandon_ = pause_ = interrupted_ = false;
         halt_ = false;
+        checkpointing_ = bool(opt_.checkpoint);
+        schedule_checkpoint();
         finished_ = paused_ = 0;
         int result = -1;
         std::exception_ptr error;
@@ -609,17 +614,11 @@ private:
         {
             std::unique_lock<std::mutex> lock(ctl_);
             const auto done = [&] { return finished_ == threads_; };
-            const auto interval = std::chrono::duration<double>(opt_.checkpoint_seconds);
             while (!done()) {
-                if (!opt_.checkpoint || abandon_) {
-                    wake_.wait(lock, done);
-                    break;
-                }
-                if (wake_.wait_for(lock, interval, [&] { return done() || abandon_; })) continue;
-                pause_ = true;  // stop the world: the memo is consistent while every worker waits
-                halt_ = true;
-                wake_.wait(lock, [&] { return paused_ + finished_ == threads_; });
-                if (!abandon_) {
+                // a worker asks for the pause (when the interval is over, at its next new class)
+                wake_.wait(lock, [&] { return done() || (pause_ && paused_ + finished_ >= threads_); });
+                if (done()) break;
+                if (!abandon_) {  // the world is stopped: the memo is consistent
                     lock.unlock();
                     try {
                         opt_.checkpoint(*this);
@@ -631,7 +630,10 @@ private:
                     }
                     lock.lock();
                 }
+                schedule_checkpoint();
                 pause_ = false;
+                paused_ = 0;  // released, whether or not they have woken yet
+                ++releases_;
                 halt_ = abandon_;
                 wake_.notify_all();
             }
@@ -643,14 +645,28 @@ private:
         return unsigned(result);
     }
 
+    void schedule_checkpoint() {
+        const auto interval = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(opt_.checkpoint_seconds));
+        next_checkpoint_ = (Clock::now() + interval).time_since_epoch().count();
+    }
+
+    void request_pause() {
+        std::lock_guard<std::mutex> lock(ctl_);
+        if (pause_ || abandon_) return;
+        pause_ = true;
+        halt_ = true;
+        wake_.notify_all();
+    }
+
     void pause_or_abandon() {
         std::unique_lock<std::mutex> lock(ctl_);
         if (abandon_) throw Abandoned{};
         if (!pause_) return;
         ++paused_;
         wake_.notify_all();
-        wake_.wait(lock, [&] { return !pause_ || abandon_; });
-        --paused_;
+        // wait for this pause's release (not merely !pause_: the next pause may already be on)
+        const std::uint64_t release = releases_;
+        wake_.wait(lock, [&] { return releases_ != release || abandon_; });
         if (abandon_) throw Abandoned{};
     }
 
@@ -715,8 +731,11 @@ private:
     std::mutex ctl_;
     std::condition_variable wake_;
     std::atomic<bool> halt_{false};  // abandon_ || pause_, read without the lock on each new class
+    bool checkpointing_ = false;
+    std::atomic<Clock::rep> next_checkpoint_{0};  // when a worker asks for the next pause
     bool abandon_ = false, pause_ = false, interrupted_ = false;
     unsigned finished_ = 0, paused_ = 0;
+    std::uint64_t releases_ = 0;
 };
 
 }  // namespace
