@@ -117,20 +117,24 @@ std::string shape_text(const Shape<W>& s) {
     return t;
 }
 
-// A memo entry: the normal form and everything the certificate says about its class, in two or
-// three machine words plus eight bytes (a 3 x 28 grid has tens of millions of classes; a
-// node-based map would double the memory). Entries live with their keys so that threads can share
-// the table without a second, separately growing array.
+// A memo entry: the normal form and everything the certificate says about its class in one
+// machine word plus the bitmap (a 3 x 28 grid has tens of millions of classes; a node-based map
+// would double the memory). Entries live with their keys so that threads can share the table
+// without a second, separately growing array. Widths: h, w <= 256 and value <= cells <= 256
+// (9 bits), pool < kMaxThreads = 64, ref < 2^30 (checked where witnesses are pooled).
 template <int W>
 struct Slot {
-    std::uint16_t h = 0, w = 0;  // h == 0: empty
-    std::uint16_t value = 0;
-    std::uint8_t pool = 0;       // the worker whose witness pool holds the witnesses
-    std::uint8_t mirrored = 0;   // 1: value 0 by the mirror involution `ref`
-    std::uint32_t ref = 0;       // mirrored: a transform id; else the witnesses' offset in the pool
+    std::uint64_t h : 9, w : 9;  // h == 0: empty
+    std::uint64_t value : 9;
+    std::uint64_t mirrored : 1;  // 1: value 0 by the mirror involution `ref`
+    std::uint64_t pool : 6;      // the worker whose witness pool holds the witnesses
+    std::uint64_t ref : 30;      // mirrored: a transform id; else the witnesses' offset in the pool
     Bits<W> bits;
-    Shape<W> shape() const { return Shape<W>{h, w, bits}; }
+    Slot() : h(0), w(0), value(0), mirrored(0), pool(0), ref(0) {}
+    Shape<W> shape() const { return Shape<W>{std::uint16_t(h), std::uint16_t(w), bits}; }
 };
+static_assert(sizeof(Slot<1>) == 16, "a memo entry of a graph of up to 64 vertices is two words");
+constexpr std::size_t kMaxPool = std::size_t(1) << 30;
 
 // Open addressing on the normal form.
 template <int W>
@@ -321,8 +325,8 @@ public:
         const auto put = [&](auto x) { out.write(reinterpret_cast<const char*>(&x), sizeof x); };
         put(std::uint64_t(memo_.size()));
         memo_.each([&](const Slot<W>& t) {
-            put(t.h), put(t.w), put(t.value), put(t.mirrored);
-            if (t.mirrored) put(t.ref);
+            put(std::uint16_t(t.h)), put(std::uint16_t(t.w)), put(std::uint16_t(t.value)), put(std::uint8_t(t.mirrored));
+            if (t.mirrored) put(std::uint32_t(t.ref));
             else out.write(reinterpret_cast<const char*>(workers_[t.pool].pool.data() + t.ref), t.value);
             for (auto x : t.bits.w) put(x);
         });
@@ -339,20 +343,27 @@ public:
         auto& pool = workers_[0].pool;
         for (std::uint64_t k = 0; k < count; ++k) {
             Slot<W> t;
-            get(t.h), get(t.w), get(t.value), get(t.mirrored);
+            std::uint16_t h = 0, w = 0, value = 0;
+            std::uint8_t mirrored = 0;
+            std::uint32_t ref = 0;
+            get(h), get(w), get(value), get(mirrored);
+            if (h == 0 || w == 0 || long(h) * w > W * 64 || value > W * 64 || mirrored > 1)
+                throw bad("has an impossible class record");
             const std::size_t offset = pool.size();
-            if (t.mirrored) {
-                get(t.ref);
+            if (mirrored) {
+                get(ref);
             } else {
-                t.ref = std::uint32_t(offset);
-                pool.resize(offset + t.value);
-                if (t.value && !in.read(reinterpret_cast<char*>(pool.data() + offset), t.value)) throw bad("is truncated");
+                if (offset + value >= kMaxPool) throw bad("has more witnesses than one pool holds");
+                ref = std::uint32_t(offset);
+                pool.resize(offset + value);
+                if (value && !in.read(reinterpret_cast<char*>(pool.data() + offset), value)) throw bad("is truncated");
             }
             for (auto& x : t.bits.w) get(x);
             const int cells = t.bits.count();
-            if (t.h == 0 || t.w == 0 || long(t.h) * t.w > W * 64 || t.bits.highest() >= t.h * t.w || cells == 0 ||
-                t.value > cells || t.mirrored > 1 || (t.mirrored && (t.value != 0 || t.ref >= unsigned(transforms()))))
+            if (t.bits.highest() >= h * w || cells == 0 || value > cells ||
+                (mirrored && (value != 0 || ref >= unsigned(transforms()))))
                 throw bad("has an impossible class record");
+            t.h = h, t.w = w, t.value = value, t.mirrored = mirrored, t.ref = ref;
             for (unsigned i = 0; i < (t.mirrored ? 0u : t.value); ++i)
                 if (pool[offset + i] >= cells) throw bad("has a witness outside its class");
             if (memo_.insert(t, ShapeHash<W>()(t.shape())) >= 0) throw bad("lists a class twice");
@@ -532,11 +543,11 @@ private:
         slot.h = key.h;
         slot.w = key.w;
         slot.bits = key.bits;
-        slot.pool = std::uint8_t(wk.index);
+        slot.pool = wk.index;
         const std::int32_t mirror = opt_.use_mirrors && g_.frame != KaylesFrame::Graph ? find_mirror(key) : -1;
         if (mirror >= 0) {
             slot.mirrored = 1;
-            slot.ref = std::uint32_t(mirror);
+            slot.ref = std::uint32_t(mirror);  // < 8 * 256 transforms
         } else {
             // option value -> least local cell index reaching it (the certificate's witness);
             // the least does not depend on the order the options are tried in
@@ -561,20 +572,24 @@ private:
                 const int start = int(wk.index * unsigned(n) / threads_);
                 for (int i = 0; i < n; ++i) option(verts[(start + i) % n], (start + i) % n);
             }
-            while (slot.value < first.size() && first[slot.value] >= 0) ++slot.value;
+            unsigned value = 0;
+            while (value < first.size() && first[value] >= 0) ++value;
+            slot.value = value;
+            if (wk.pool.size() + value >= kMaxPool)
+                throw std::runtime_error("Node-Kayles: more than 2^30 witnesses in one worker's pool");
             slot.ref = std::uint32_t(wk.pool.size());  // after the recursion's own witnesses
-            for (unsigned i = 0; i < slot.value; ++i) wk.pool.push_back(std::uint8_t(first[i]));
+            for (unsigned i = 0; i < value; ++i) wk.pool.push_back(std::uint8_t(first[i]));
         }
         const int prior = memo_.insert(slot, hash);
         if (prior >= 0) {  // another worker evaluated the class meanwhile
             if (unsigned(prior) != slot.value) throw std::logic_error("Node-Kayles: two workers disagree on a value");
             if (!slot.mirrored) wk.pool.resize(slot.ref);
-            return slot.value;
+            return unsigned(slot.value);
         }
         if (slot.mirrored) ++mirrored_;
         const std::size_t classes = ++classes_;
         if (opt_.progress && (classes & 0xfffff) == 0) opt_.progress(classes);
-        return slot.value;
+        return unsigned(slot.value);
     }
 
     // --- workers -------------------------------------------------------------------------
@@ -716,7 +731,7 @@ private:
         return perm;
     }
 
-    static constexpr unsigned kMaxThreads = 64;  // Slot::pool is a byte
+    static constexpr unsigned kMaxThreads = 64;  // Slot::pool has 6 bits
     const KaylesGraph g_;  // a copy: callers may pass a temporary
     KaylesOptions opt_;
     int symmetries_ = 1;
