@@ -2,8 +2,15 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
+#include <condition_variable>
+#include <exception>
 #include <functional>
+#include <istream>
+#include <mutex>
+#include <ostream>
 #include <stdexcept>
+#include <thread>
 
 namespace nimcert {
 
@@ -110,51 +117,106 @@ std::string shape_text(const Shape<W>& s) {
     return t;
 }
 
-// The memo: open addressing on the normal form, two or three machine words per class (a 3 x 28
-// grid has tens of millions of classes; a node-based map would double the memory).
+// A memo entry: the normal form and everything the certificate says about its class in one
+// machine word plus the bitmap (a 3 x 28 grid has tens of millions of classes; a node-based map
+// would double the memory). Entries live with their keys so that threads can share the table
+// without a second, separately growing array. Widths: h, w <= 256 and value <= cells <= 256
+// (9 bits), pool < kMaxThreads = 64, ref < 2^30 (checked where witnesses are pooled).
+template <int W>
+struct Slot {
+    std::uint64_t h : 9, w : 9;  // h == 0: empty
+    std::uint64_t value : 9;
+    std::uint64_t mirrored : 1;  // 1: value 0 by the mirror involution `ref`
+    std::uint64_t pool : 6;      // the worker whose witness pool holds the witnesses
+    std::uint64_t ref : 30;      // mirrored: a transform id; else the witnesses' offset in the pool
+    Bits<W> bits;
+    Slot() : h(0), w(0), value(0), mirrored(0), pool(0), ref(0) {}
+    Shape<W> shape() const { return Shape<W>{std::uint16_t(h), std::uint16_t(w), bits}; }
+};
+static_assert(sizeof(Slot<1>) == 16, "a memo entry of a graph of up to 64 vertices is two words");
+constexpr std::size_t kMaxPool = std::size_t(1) << 30;
+
+// Open addressing on the normal form.
 template <int W>
 class ShapeTable {
 public:
-    struct Slot {
-        std::uint16_t h = 0, w = 0;  // h == 0: empty
-        std::uint32_t entry = 0;
-        Bits<W> bits;
-        Shape<W> shape() const { return Shape<W>{h, w, bits}; }
-    };
     ShapeTable() : slots_(1024) {}
-    const std::uint32_t* find(const Shape<W>& s) const {
-        for (std::size_t i = ShapeHash<W>()(s) & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
-            const Slot& t = slots_[i];
+    const Slot<W>* find(const Shape<W>& s, std::size_t hash) const {
+        for (std::size_t i = hash & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
+            const Slot<W>& t = slots_[i];
             if (t.h == 0) return nullptr;
-            if (t.h == s.h && t.w == s.w && t.bits == s.bits) return &t.entry;
+            if (t.h == s.h && t.w == s.w && t.bits == s.bits) return &t;
         }
     }
-    void insert(const Shape<W>& s, std::uint32_t entry) {  // s must be absent
+    void insert(const Slot<W>& slot, std::size_t hash) {  // slot's shape must be absent
         if (4 * (size_ + 1) > 3 * slots_.size()) grow();
-        place(Slot{s.h, s.w, entry, s.bits});
+        place(slot, hash);
         ++size_;
     }
     std::size_t size() const { return size_; }
     template <class F>
     void each(F&& f) const {
-        for (const Slot& t : slots_)
+        for (const Slot<W>& t : slots_)
             if (t.h) f(t);
     }
 
 private:
-    void place(const Slot& slot) {
-        std::size_t i = ShapeHash<W>()(slot.shape()) & (slots_.size() - 1);
+    void place(const Slot<W>& slot, std::size_t hash) {
+        std::size_t i = hash & (slots_.size() - 1);
         while (slots_[i].h) i = (i + 1) & (slots_.size() - 1);
         slots_[i] = slot;
     }
     void grow() {
-        std::vector<Slot> old(slots_.size() * 2);
+        std::vector<Slot<W>> old(slots_.size() * 2);
         old.swap(slots_);
-        for (const Slot& t : old)
-            if (t.h) place(t);
+        for (const Slot<W>& t : old)
+            if (t.h) place(t, ShapeHash<W>()(t.shape()));
     }
-    std::vector<Slot> slots_;
+    std::vector<Slot<W>> slots_;
     std::size_t size_ = 0;
+};
+
+// The memo shared by the workers: shards chosen by the hash's high bits, each a table behind
+// its own mutex; with one worker, one shard and no locking (the single-threaded speed).
+template <int W>
+class Memo {
+public:
+    explicit Memo(bool locking) : locking_(locking), shards_(locking ? 256 : 1) {}
+    // The value of the class of s, or -1 if it is not (yet) known.
+    int find(const Shape<W>& s, std::size_t hash) {
+        Shard& sh = shard(hash);
+        if (!locking_) return value_of(sh.table.find(s, hash));
+        std::lock_guard<std::mutex> lock(sh.m);
+        return value_of(sh.table.find(s, hash));
+    }
+    // Inserts the entry and returns -1, or, if another worker's entry won the race, its value.
+    int insert(const Slot<W>& slot, std::size_t hash) {
+        Shard& sh = shard(hash);
+        std::unique_lock<std::mutex> lock(sh.m, std::defer_lock);
+        if (locking_) lock.lock();
+        if (const Slot<W>* t = sh.table.find(slot.shape(), hash)) return t->value;
+        sh.table.insert(slot, hash);
+        return -1;
+    }
+    std::size_t size() const {  // between solves, or with every worker paused
+        std::size_t n = 0;
+        for (const Shard& sh : shards_) n += sh.table.size();
+        return n;
+    }
+    template <class F>
+    void each(F&& f) const {
+        for (const Shard& sh : shards_) sh.table.each(f);
+    }
+
+private:
+    struct alignas(64) Shard {
+        std::mutex m;
+        ShapeTable<W> table;
+    };
+    static int value_of(const Slot<W>* t) { return t ? int(t->value) : -1; }
+    Shard& shard(std::size_t hash) { return shards_[(hash >> 56) & (shards_.size() - 1)]; }
+    bool locking_;
+    std::vector<Shard> shards_;
 };
 
 std::uint64_t reverse_bits(std::uint64_t x) {
@@ -195,11 +257,16 @@ RowImage least_reflection(const std::uint64_t* rows, const std::uint64_t* revers
 }
 
 constexpr int kMaxCells = kMaxKaylesVertices;
+using Clock = std::chrono::steady_clock;
 
 template <int W>
 class Engine : public KaylesSolver {
 public:
-    Engine(const KaylesGraph& g, KaylesOptions opt) : g_(g), opt_(std::move(opt)), open_(g.n), closed_(g.n) {
+    Engine(const KaylesGraph& g, KaylesOptions opt)
+        : g_(g), opt_(std::move(opt)), open_(g.n), closed_(g.n), threads_(std::max(1u, opt_.threads)),
+          memo_(threads_ > 1), workers_(threads_) {
+        if (threads_ > kMaxThreads) throw std::invalid_argument("at most " + std::to_string(kMaxThreads) + " threads");
+        for (unsigned t = 0; t < threads_; ++t) workers_[t].index = t;
         for (int v = 0; v < g.n; ++v) {
             for (int u : g.adjacent[v]) open_[v].set(u);
             closed_[v] = open_[v];
@@ -211,7 +278,10 @@ public:
         if (g.frame == KaylesFrame::Board) symmetries_ = g.rows == g.cols ? 8 : 4;
     }
 
-    unsigned value_of_graph() override { return value(all_); }
+    unsigned value_of_graph() override {
+        if (threads_ == 1 && !opt_.checkpoint) return value(all_, workers_[0]);
+        return solve_in_workers();
+    }
 
     std::string normal_form_of(const std::vector<int>& vertices) const {
         Bits<W> set;
@@ -221,10 +291,10 @@ public:
         return shape_text(normal_form(set, cells, H, Wd, nullptr));
     }
     std::size_t memo_entries() const override { return memo_.size(); }
-    std::size_t mirrored() const override { return mirrored_; }
+    std::size_t mirrored() const override { return mirrored_.load(); }
 
     void for_each_class(const std::function<void(const KaylesClass&)>& visit) const override {
-        std::vector<const typename ShapeTable<W>::Slot*> order;
+        std::vector<const Slot<W>*> order;
         order.reserve(memo_.size());
         memo_.each([&](const auto& slot) { order.push_back(&slot); });
         std::sort(order.begin(), order.end(), [](const auto* a, const auto* b) {
@@ -233,39 +303,99 @@ public:
         });
         KaylesClass c;
         for (const auto* slot : order) {
-            const Entry& e = entries_[slot->entry];
             c.shape = shape_text(slot->shape());
             c.cells = unsigned(slot->bits.count());
-            c.value = e.value;
+            c.value = slot->value;
             c.witnesses.clear();
             c.mirror.clear();
-            if (e.mirror >= 0) {
-                c.mirror = mirror_permutation(slot->shape(), e.mirror);
+            if (slot->mirrored) {
+                c.mirror = mirror_permutation(slot->shape(), int(slot->ref));
             } else {
-                for (unsigned i = 0; i < e.value; ++i) c.witnesses.push_back(witness_pool_[e.witnesses + i]);
+                const auto& pool = workers_[slot->pool].pool;
+                for (unsigned i = 0; i < slot->value; ++i) c.witnesses.push_back(pool[slot->ref + i]);
             }
             visit(c);
         }
     }
 
+    // The body: a count, then per class h, w, value, mirrored (u16, u16, u16, u8), the mirror's
+    // transform (u32) or `value` witness bytes, and the bitmap's W words; then kMemoEnd. Native
+    // byte order: a checkpoint is resumed on the machine that wrote it.
+    void save_memo(std::ostream& out) const override {
+        const auto put = [&](auto x) { out.write(reinterpret_cast<const char*>(&x), sizeof x); };
+        put(std::uint64_t(memo_.size()));
+        memo_.each([&](const Slot<W>& t) {
+            put(std::uint16_t(t.h)), put(std::uint16_t(t.w)), put(std::uint16_t(t.value)), put(std::uint8_t(t.mirrored));
+            if (t.mirrored) put(std::uint32_t(t.ref));
+            else out.write(reinterpret_cast<const char*>(workers_[t.pool].pool.data() + t.ref), t.value);
+            for (auto x : t.bits.w) put(x);
+        });
+        put(kMemoEnd);
+    }
+
+    void load_memo(std::istream& in) override {
+        const auto bad = [](const std::string& why) { return std::invalid_argument("memo " + why); };
+        const auto get = [&](auto& x) {
+            if (!in.read(reinterpret_cast<char*>(&x), sizeof x)) throw bad("is truncated");
+        };
+        std::uint64_t count = 0;
+        get(count);
+        auto& pool = workers_[0].pool;
+        for (std::uint64_t k = 0; k < count; ++k) {
+            Slot<W> t;
+            std::uint16_t h = 0, w = 0, value = 0;
+            std::uint8_t mirrored = 0;
+            std::uint32_t ref = 0;
+            get(h), get(w), get(value), get(mirrored);
+            if (h == 0 || w == 0 || long(h) * w > W * 64 || value > W * 64 || mirrored > 1)
+                throw bad("has an impossible class record");
+            const std::size_t offset = pool.size();
+            if (mirrored) {
+                get(ref);
+            } else {
+                if (offset + value >= kMaxPool) throw bad("has more witnesses than one pool holds");
+                ref = std::uint32_t(offset);
+                pool.resize(offset + value);
+                if (value && !in.read(reinterpret_cast<char*>(pool.data() + offset), value)) throw bad("is truncated");
+            }
+            for (auto& x : t.bits.w) get(x);
+            const int cells = t.bits.count();
+            if (t.bits.highest() >= h * w || cells == 0 || value > cells ||
+                (mirrored && (value != 0 || ref >= unsigned(transforms()))))
+                throw bad("has an impossible class record");
+            t.h = h, t.w = w, t.value = value, t.mirrored = mirrored, t.ref = ref;
+            for (unsigned i = 0; i < (t.mirrored ? 0u : t.value); ++i)
+                if (pool[offset + i] >= cells) throw bad("has a witness outside its class");
+            if (memo_.insert(t, ShapeHash<W>()(t.shape())) >= 0) throw bad("lists a class twice");
+            if (t.mirrored) ++mirrored_;
+            ++classes_;
+        }
+        std::uint64_t end = 0;
+        get(end);
+        if (end != kMemoEnd) throw bad("does not end where its count says");
+    }
+
 private:
-    struct Entry {
-        std::uint16_t value;
-        std::int32_t mirror;      // transform id of the mirror involution, or -1
-        std::uint32_t witnesses;  // offset of `value` local cell indices in witness_pool_
+    static constexpr std::uint64_t kMemoEnd = 0x646e65206f6d656dull;  // "memo end"
+    // One evaluating thread: its witness pool (local cell indices, `value` of them per class)
+    // is its own, so entries refer to (pool, offset) and no pool is ever shared while solving.
+    struct Worker {
+        unsigned index = 0;
+        std::vector<std::uint8_t> pool;
     };
+    struct Abandoned {};  // another worker finished (or failed): stop evaluating
     struct Cells {
         int n = 0;
         std::array<std::uint8_t, kMaxCells> r, c;
     };
 
-    unsigned value(const Bits<W>& pos) {
+    unsigned value(const Bits<W>& pos, Worker& wk) {
         unsigned x = 0;
         Bits<W> rest = pos;
         while (rest.any()) {
             const Bits<W> comp = component(rest, rest.lowest());
             rest = rest.minus(comp);
-            x ^= component_value(comp);
+            x ^= component_value(comp, wk);
         }
         return x;
     }
@@ -394,41 +524,165 @@ private:
     }
 #pragma GCC diagnostic pop
 
-    unsigned component_value(const Bits<W>& comp) {
+    unsigned component_value(const Bits<W>& comp, Worker& wk) {
         Cells cells;
         int H = 0, Wd = 0, id = 0;
         const Shape<W> fast = normal_form(comp, cells, H, Wd, nullptr);
-        if (const std::uint32_t* at = memo_.find(fast)) return entries_[*at].value;
-        if (opt_.stop && opt_.stop->load()) throw KaylesInterrupted{};
+        const std::size_t hash = ShapeHash<W>()(fast);
+        const int known = memo_.find(fast, hash);
+        if (known >= 0) return unsigned(known);
+        if (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) throw KaylesInterrupted{};
+        if (checkpointing_ && Clock::now().time_since_epoch().count() >= next_checkpoint_.load(std::memory_order_relaxed))
+            request_pause();
+        if (halt_.load(std::memory_order_relaxed)) pause_or_abandon();
         // a new class: the transform reaching the normal form maps cells to witness indices
         const Shape<W> key = normal_form(comp, cells, H, Wd, &id);
         if (!(key == fast)) throw std::logic_error("Node-Kayles: the two normal form computations disagree");
 
-        Entry e{0, -1, 0};
-        if (opt_.use_mirrors && g_.frame != KaylesFrame::Graph) e.mirror = find_mirror(key);
-        if (e.mirror >= 0) {
-            ++mirrored_;
+        Slot<W> slot;
+        slot.h = key.h;
+        slot.w = key.w;
+        slot.bits = key.bits;
+        slot.pool = wk.index;
+        const std::int32_t mirror = opt_.use_mirrors && g_.frame != KaylesFrame::Graph ? find_mirror(key) : -1;
+        if (mirror >= 0) {
+            slot.mirrored = 1;
+            slot.ref = std::uint32_t(mirror);  // < 8 * 256 transforms
         } else {
-            // option value -> least local cell index reaching it (the certificate's witness)
+            // option value -> least local cell index reaching it (the certificate's witness);
+            // the least does not depend on the order the options are tried in
             std::vector<int> first;
-            int k = 0;
-            comp.each([&](int v) {
+            const auto option = [&](int v, int k) {
                 int w = 0;
                 const int at = g_.frame == KaylesFrame::Graph ? v : image_index(cells.r[k], cells.c[k], H, Wd, id, &w);
                 const int local = key.bits.count_below(at);
-                ++k;
-                const unsigned x = value(comp.minus(closed_[v]));
+                const unsigned x = value(comp.minus(closed_[v]), wk);
                 if (x >= first.size()) first.resize(x + 1, -1);
                 if (first[x] < 0 || local < first[x]) first[x] = local;
-            });
-            while (e.value < first.size() && first[e.value] >= 0) ++e.value;
-            e.witnesses = std::uint32_t(witness_pool_.size());  // after the recursion's own witnesses
-            for (unsigned i = 0; i < e.value; ++i) witness_pool_.push_back(std::uint8_t(first[i]));
+            };
+            if (wk.index == 0) {
+                int k = 0;
+                comp.each([&](int v) { option(v, k++); });
+            } else {
+                // other workers start elsewhere in the component, so that they meet new classes
+                // before the first worker does rather than racing it through the same ones
+                std::array<int, kMaxCells> verts;
+                int n = 0;
+                comp.each([&](int v) { verts[n++] = v; });
+                const int start = int(wk.index * unsigned(n) / threads_);
+                for (int i = 0; i < n; ++i) option(verts[(start + i) % n], (start + i) % n);
+            }
+            unsigned value = 0;
+            while (value < first.size() && first[value] >= 0) ++value;
+            slot.value = value;
+            if (wk.pool.size() + value >= kMaxPool)
+                throw std::runtime_error("Node-Kayles: more than 2^30 witnesses in one worker's pool");
+            slot.ref = std::uint32_t(wk.pool.size());  // after the recursion's own witnesses
+            for (unsigned i = 0; i < value; ++i) wk.pool.push_back(std::uint8_t(first[i]));
         }
-        memo_.insert(key, std::uint32_t(entries_.size()));
-        entries_.push_back(e);
-        if (opt_.progress && (memo_.size() & 0xfffff) == 0) opt_.progress(memo_.size());
-        return e.value;
+        const int prior = memo_.insert(slot, hash);
+        if (prior >= 0) {  // another worker evaluated the class meanwhile
+            if (unsigned(prior) != slot.value) throw std::logic_error("Node-Kayles: two workers disagree on a value");
+            if (!slot.mirrored) wk.pool.resize(slot.ref);
+            return unsigned(slot.value);
+        }
+        if (slot.mirrored) ++mirrored_;
+        const std::size_t classes = ++classes_;
+        if (opt_.progress && (classes & 0xfffff) == 0) opt_.progress(classes);
+        return unsigned(slot.value);
+    }
+
+    // --- workers -------------------------------------------------------------------------
+    // Every worker evaluates the whole graph (in its own move order) against the shared memo; the
+    // first to finish has the value, and the memo then holds every class the value depends on.
+    unsigned solve_in_workers() {
+        abandon_ = pause_ = interrupted_ = false;
+        halt_ = false;
+        checkpointing_ = bool(opt_.checkpoint);
+        schedule_checkpoint();
+        finished_ = paused_ = 0;
+        int result = -1;
+        std::exception_ptr error;
+        std::vector<std::thread> threads;
+        for (unsigned t = 0; t < threads_; ++t)
+            threads.emplace_back([&, t] {
+                try {
+                    const unsigned v = value(all_, workers_[t]);
+                    std::lock_guard<std::mutex> lock(ctl_);
+                    if (result < 0) result = int(v);
+                    if (unsigned(result) != v && !error)
+                        error = std::make_exception_ptr(std::logic_error("Node-Kayles: two workers disagree on the value"));
+                } catch (const Abandoned&) {
+                } catch (const KaylesInterrupted&) {
+                    std::lock_guard<std::mutex> lock(ctl_);
+                    interrupted_ = true;
+                } catch (...) {
+                    std::lock_guard<std::mutex> lock(ctl_);
+                    if (!error) error = std::current_exception();
+                }
+                std::lock_guard<std::mutex> lock(ctl_);
+                abandon_ = true;
+                halt_ = true;
+                ++finished_;
+                wake_.notify_all();
+            });
+        {
+            std::unique_lock<std::mutex> lock(ctl_);
+            const auto done = [&] { return finished_ == threads_; };
+            while (!done()) {
+                // a worker asks for the pause (when the interval is over, at its next new class)
+                wake_.wait(lock, [&] { return done() || (pause_ && paused_ + finished_ >= threads_); });
+                if (done()) break;
+                if (!abandon_) {  // the world is stopped: the memo is consistent
+                    lock.unlock();
+                    try {
+                        opt_.checkpoint(*this);
+                    } catch (...) {
+                        lock.lock();
+                        if (!error) error = std::current_exception();
+                        abandon_ = true;
+                        lock.unlock();
+                    }
+                    lock.lock();
+                }
+                schedule_checkpoint();
+                pause_ = false;
+                paused_ = 0;  // released, whether or not they have woken yet
+                ++releases_;
+                halt_ = abandon_;
+                wake_.notify_all();
+            }
+        }
+        for (auto& t : threads) t.join();
+        if (error) std::rethrow_exception(error);
+        if (result < 0 && interrupted_) throw KaylesInterrupted{};
+        if (result < 0) throw std::logic_error("Node-Kayles: no worker finished");
+        return unsigned(result);
+    }
+
+    void schedule_checkpoint() {
+        const auto interval = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(opt_.checkpoint_seconds));
+        next_checkpoint_ = (Clock::now() + interval).time_since_epoch().count();
+    }
+
+    void request_pause() {
+        std::lock_guard<std::mutex> lock(ctl_);
+        if (pause_ || abandon_) return;
+        pause_ = true;
+        halt_ = true;
+        wake_.notify_all();
+    }
+
+    void pause_or_abandon() {
+        std::unique_lock<std::mutex> lock(ctl_);
+        if (abandon_) throw Abandoned{};
+        if (!pause_) return;
+        ++paused_;
+        wake_.notify_all();
+        // wait for this pause's release (not merely !pause_: the next pause may already be on)
+        const std::uint64_t release = releases_;
+        wake_.wait(lock, [&] { return releases_ != release || abandon_; });
+        if (abandon_) throw Abandoned{};
     }
 
     // The cells of a normal form, in local index order, as (row, col) within its box.
@@ -477,16 +731,26 @@ private:
         return perm;
     }
 
+    static constexpr unsigned kMaxThreads = 64;  // Slot::pool has 6 bits
     const KaylesGraph g_;  // a copy: callers may pass a temporary
     KaylesOptions opt_;
     int symmetries_ = 1;
     std::vector<Bits<W>> open_, closed_;
     Bits<W> all_;
-    ShapeTable<W> memo_;
+    unsigned threads_;
+    Memo<W> memo_;
+    std::vector<Worker> workers_;
     bool fast_rows_ = false;
-    std::vector<Entry> entries_;
-    std::vector<std::uint8_t> witness_pool_;
-    std::size_t mirrored_ = 0;
+    std::atomic<std::size_t> mirrored_{0}, classes_{0};
+    // the workers' coordination (solve_in_workers): ctl_ guards the plain fields
+    std::mutex ctl_;
+    std::condition_variable wake_;
+    std::atomic<bool> halt_{false};  // abandon_ || pause_, read without the lock on each new class
+    bool checkpointing_ = false;
+    std::atomic<Clock::rep> next_checkpoint_{0};  // when a worker asks for the next pause
+    bool abandon_ = false, pause_ = false, interrupted_ = false;
+    unsigned finished_ = 0, paused_ = 0;
+    std::uint64_t releases_ = 0;
 };
 
 }  // namespace

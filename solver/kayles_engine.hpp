@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
 #include <memory>
 #include <string>
 #include <vector>
@@ -30,6 +31,13 @@ struct KaylesOptions {
     // Called now and then during long solves with the number of classes so far.
     std::function<void(std::size_t)> progress;
     const std::atomic<bool>* stop = nullptr;  // set by SIGINT: the solve throws KaylesInterrupted
+    // Worker threads sharing one memo. The classes met, their values and witnesses do not depend
+    // on the evaluation order, and the certificate is sorted, so any count gives the same bytes.
+    unsigned threads = 1;
+    // Called every checkpoint_seconds with every worker paused (the memo then holds only
+    // completely evaluated classes, each after all of its options' classes).
+    std::function<void(const class KaylesSolver&)> checkpoint;
+    double checkpoint_seconds = 120;
 };
 
 struct KaylesInterrupted {};
@@ -43,6 +51,10 @@ public:
     // Every class met, in certificate order (cells, then shape): options precede their parents.
     // Streamed one at a time: a 3 x 28 grid has tens of millions of classes.
     virtual void for_each_class(const std::function<void(const KaylesClass&)>& visit) const = 0;
+    // The memo as bytes (a checkpoint's body) and back; load_memo throws std::invalid_argument
+    // on a malformed body. Only between solves, or from the checkpoint callback.
+    virtual void save_memo(std::ostream& out) const = 0;
+    virtual void load_memo(std::istream& in) = 0;
     std::vector<KaylesClass> classes() const {  // the same, collected (for small graphs)
         std::vector<KaylesClass> out;
         for_each_class([&](const KaylesClass& c) { out.push_back(c); });

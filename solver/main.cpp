@@ -15,6 +15,7 @@
 #include "heap_certificate.hpp"
 #include "heap_solve.hpp"
 #include "kayles_certificate.hpp"
+#include "kayles_checkpoint.hpp"
 #include "kayles_engine.hpp"
 #include "sequences.hpp"
 #include "sha256.hpp"
@@ -40,10 +41,11 @@ const char* kUsage =
     "                                             A316632, A344227, A317367 or a CODE)\n"
     "  nimcert nimsum take-or-break [--cert FILE] NSum = Flip(Flip(x) xor Flip(y)), proved (A257092)\n"
     "  nimcert position take-or-break X1 X2 ...   P (second player wins) or N and a winning move\n"
-    "  nimcert kayles FAMILY ARGS... [--cert FILE] [--mirrors on|off]\n"
-    "                                             Node-Kayles value; FAMILY: grid R C, torus R C,\n"
+    "  nimcert kayles FAMILY ARGS... [--cert FILE] [--mirrors on|off] [--threads N]\n"
+    "                [--checkpoint FILE]          Node-Kayles value; FAMILY: grid R C, torus R C,\n"
     "                                             torus-queens N, queens N, kings N, knights N,\n"
-    "                                             path N, cycle N, strip N K, graph6 FILE, edges FILE\n"
+    "                                             path N, cycle N, strip N K, graph6 FILE, edges FILE;\n"
+    "                                             the certificate is the same for any N threads\n"
     "  nimcert strip K [--max N] [--cert FILE] [--obligations FILE]\n"
     "                                             Node-Kayles on every P_n(K) (K = 1, 2, 3): family\n"
     "                                             system, values, period; z3 obligations (docs/strips.md)\n"
@@ -266,15 +268,33 @@ int cmd_kayles(const Args& a) {
     KaylesOptions opt;
     opt.use_mirrors = !(a.options.count("--mirrors") && a.options.at("--mirrors") == "off");
     opt.stop = &g_stop;
+    if (a.options.count("--threads")) {
+        const std::uint64_t t = parse_count("--threads", a.options.at("--threads"));
+        if (t < 1 || t > 64) throw std::invalid_argument("--threads takes 1 to 64");
+        opt.threads = unsigned(t);
+    }
     opt.progress = [&](std::size_t classes) {
         std::cerr << "nimcert: " << g.description << ": " << classes << " component classes so far\n";
     };
+    const std::string checkpoint = a.options.count("--checkpoint") ? a.options.at("--checkpoint") : "";
+    const auto save = [&g, checkpoint, mirrors = opt.use_mirrors](const KaylesSolver& s) {
+        save_kayles_checkpoint(g, mirrors, s, checkpoint);
+        std::cerr << "nimcert: checkpoint " << checkpoint << " saved with " << s.memo_entries() << " component classes\n";
+    };
+    if (!checkpoint.empty()) opt.checkpoint = save;
     const auto solver = make_kayles_solver(g, opt);
+    if (!checkpoint.empty() && load_kayles_checkpoint(g, opt.use_mirrors, *solver, checkpoint))
+        std::cerr << "nimcert: resumed from " << checkpoint << " with " << solver->memo_entries() << " component classes\n";
     unsigned value = 0;
     try {
         value = solver->value_of_graph();
     } catch (const KaylesInterrupted&) {
-        std::cerr << "nimcert: interrupted; nothing written\n";
+        if (checkpoint.empty()) {
+            std::cerr << "nimcert: interrupted; nothing written (use --checkpoint FILE to resume later)\n";
+        } else {
+            save(*solver);  // every worker has stopped: the memo holds only finished classes
+            std::cerr << "nimcert: interrupted; no certificate written; resume with the same command\n";
+        }
         return kExitInterrupted;
     }
     std::ostream& out = summary(a);
@@ -354,7 +374,7 @@ int run(int argc, char** argv) {
     }
     if (cmd == "position") return cmd_position(parse_args(argc, argv, {}));
     if (cmd == "strip") return cmd_strip(parse_args(argc, argv, {"--cert", "--max", "--obligations"}));
-    if (cmd == "kayles") return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors"}));
+    if (cmd == "kayles") return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint"}));
     throw UsageError("unknown command '" + cmd + "'");
 }
 

@@ -16,6 +16,13 @@ expect_exit() {
   "$@" >out.txt 2>err.txt; local got=$?
   if [ "$got" = "$want" ]; then ok; else fail "$what: exit $got, want $want"; sed 's/^/  | /' out.txt err.txt | head -5; fi
 }
+# interrupt_after SECONDS COMMAND...: runs COMMAND, sends it SIGINT after SECONDS; its exit in $code
+interrupt_after() {
+  local seconds=$1; shift
+  "$@" >/dev/null 2>err.txt &
+  local pid=$!
+  sleep "$seconds"; kill -INT $pid; wait $pid; code=$?
+}
 expect_grep() {  # expect_grep PATTERN FILE DESCRIPTION
   if grep -qE -- "$1" "$2"; then ok; else fail "$3: no '$1' in $2"; sed 's/^/  | /' "$2" | head -5; fi
 }
@@ -189,9 +196,7 @@ expect_exit 3 "--method bogus" -- "$NIMCERT" values .354 10 --method bogus
 
 # Interrupt and resume: a long solve stopped by SIGINT leaves a checkpoint, no certificate.
 # (naive, so that it is still running when interrupted; the resumed run uses rare/common)
-"$NIMCERT" values .6 130000 --method naive --cert v.cert --checkpoint v.ckpt >/dev/null 2>err.txt &
-pid=$!
-sleep 0.5; kill -INT $pid; wait $pid; code=$?
+interrupt_after 0.5 "$NIMCERT" values .6 130000 --method naive --cert v.cert --checkpoint v.ckpt
 if [ $code = 130 ]; then
   ok
   [ -f v.ckpt ] && ok || fail "no checkpoint after interrupt"
@@ -205,6 +210,39 @@ else
   echo "note: the solve finished before the interrupt (exit $code); resume not exercised"
   ok
 fi
+
+# Node-Kayles threads: the certificate is the same bytes for any thread count.
+expect_exit 0 "kayles grid 3 12 --threads 1" -- "$NIMCERT" kayles grid 3 12 --threads 1 --cert t1.cert
+expect_exit 0 "kayles grid 3 12 --threads 2" -- "$NIMCERT" kayles grid 3 12 --threads 2 --cert t2.cert
+cmp -s t1.cert t2.cert && ok || fail "grid 3 12: --threads 2 certificate differs from --threads 1"
+expect_exit 2 "kayles --threads 0" -- "$NIMCERT" kayles grid 3 4 --threads 0
+expect_grep 'threads takes 1 to 64' err.txt "--threads range message"
+
+# Node-Kayles interrupt and resume: SIGINT saves the memo; the same command resumes from it and
+# writes the certificate of an uninterrupted run.
+interrupt_after 1 "$NIMCERT" kayles grid 3 20 --threads 2 --cert r.cert --checkpoint r.ckpt
+if [ $code = 130 ]; then
+  ok
+  [ -f r.ckpt ] && ok || fail "kayles: no checkpoint after interrupt"
+  [ ! -e r.cert ] && ok || fail "kayles: certificate written despite interrupt"
+  ls | grep -q '\.tmp\.' && fail "kayles: temporary file left behind" || ok
+  expect_exit 0 "kayles resume" -- "$NIMCERT" kayles grid 3 20 --cert r.cert --checkpoint r.ckpt
+  expect_grep 'resumed from r.ckpt with [1-9][0-9]* component classes' err.txt "kayles resume message"
+  "$NIMCERT" kayles grid 3 20 --cert fresh.cert >/dev/null 2>&1
+  cmp -s r.cert fresh.cert && ok || fail "kayles: resumed certificate differs from an uninterrupted one"
+  expect_exit 2 "kayles checkpoint of another graph" -- "$NIMCERT" kayles grid 3 19 --checkpoint r.ckpt
+  expect_grep 'checkpoint r.ckpt is for kayles grid 3 20, not kayles grid 3 19' err.txt "other-graph message"
+  expect_exit 2 "kayles checkpoint with other options" -- "$NIMCERT" kayles grid 3 20 --mirrors off --checkpoint r.ckpt
+  head -c 2000 r.ckpt > cut.ckpt
+  expect_exit 2 "kayles truncated checkpoint" -- "$NIMCERT" kayles grid 3 20 --checkpoint cut.ckpt
+  expect_grep 'checkpoint cut.ckpt is damaged' err.txt "truncated checkpoint message"
+else
+  echo "note: the kayles solve finished before the interrupt (exit $code); resume not exercised"
+  ok
+fi
+printf 'nimcert-checkpoint 1\ngame heap .6\nvalues 0\n' > heap.ckpt
+expect_exit 2 "kayles given a heap checkpoint" -- "$NIMCERT" kayles grid 3 4 --checkpoint heap.ckpt
+expect_grep "not the Node-Kayles" err.txt "heap checkpoint message"
 
 echo "cli_end_to_end: $passes passed, $fails failed"
 [ $fails = 0 ]

@@ -218,3 +218,90 @@ TEST(Kayles, BadGraphInputIsRejected) {
     EXPECT_THROW(make_family("hexagons", {3}), std::invalid_argument);
     EXPECT_EQ(parse_graph6("Dhc").n, 5);
 }
+
+// Threads: the classes met, their values and least witnesses do not depend on which worker
+// evaluates what, so the certificate must be the same bytes for any thread count.
+RC_GTEST_PROP(Kayles, CertificatesAreIdenticalForAnyThreadCount, ()) {
+    KaylesGraph g;
+    if (*rc::gen::arbitrary<bool>()) {
+        const std::string family = *rc::gen::element<std::string>("grid", "torus", "queens", "kings", "knights", "strip", "cycle");
+        std::vector<long long> args{*rc::gen::inRange(1, 7)};
+        if (family == "grid" || family == "torus") args.push_back(*rc::gen::inRange(1, 8));
+        if (family == "strip") args = {*rc::gen::inRange(1, 25), *rc::gen::inRange(1, 5)};
+        g = make_family(family, args);
+    } else {  // through graph6, so the graph has its certificate name
+        const int n = *rc::gen::inRange(1, 19);
+        g = parse_graph6(to_graph6(random_graph(n, *rc::gen::inRange(5, 60) / 100.0, *rc::gen::arbitrary<std::uint64_t>())));
+    }
+    const std::string one = certificate_text(g);
+    for (unsigned threads : {2u, 3u, 4u}) {
+        KaylesOptions opt;
+        opt.threads = threads;
+        RC_ASSERT(certificate_text(g, opt) == one);
+    }
+    if (g.n <= 18) {
+        KaylesOptions opt;
+        opt.threads = 2;
+        RC_ASSERT(make_kayles_solver(g, opt)->value_of_graph() == kayles_brute_force(g));
+    }
+}
+
+// Checkpoints: a memo saved while the workers are paused mid-solve, loaded into a fresh solver,
+// finishes to the certificate of an uninterrupted run.
+TEST(Kayles, ResumingFromAMidSolveSnapshotGivesTheSameCertificate) {
+    for (const auto& [family, args] : std::vector<std::pair<std::string, std::vector<long long>>>{
+             {"grid", {3, 12}}, {"queens", {7}}, {"torus", {4, 6}}}) {
+        const KaylesGraph g = make_family(family, args);
+        const auto whole = make_kayles_solver(g);
+        whole->value_of_graph();
+        const std::size_t total = whole->memo_entries();
+        const std::string fresh = certificate_text(g);
+        for (unsigned threads : {1u, 2u}) {
+            std::string snapshot;  // the first one taken with a third to two thirds of the classes
+            std::size_t pauses = 0, size = 0;
+            KaylesOptions opt;
+            opt.threads = threads;
+            opt.checkpoint_seconds = 0;  // pause at every new class
+            opt.checkpoint = [&](const KaylesSolver& s) {
+                ++pauses;
+                if (!snapshot.empty() || s.memo_entries() < total / 3 || s.memo_entries() > total / 3 * 2) return;
+                std::ostringstream out;
+                s.save_memo(out);
+                snapshot = out.str();
+                size = s.memo_entries();
+            };
+            EXPECT_EQ(certificate_text(g, opt), fresh) << g.description << " with checkpoints";
+            ASSERT_FALSE(snapshot.empty()) << g.description << ": " << pauses << " pauses, none mid-solve";
+            KaylesOptions resumed;
+            resumed.threads = threads;
+            const auto solver = make_kayles_solver(g, resumed);
+            std::istringstream in(snapshot);
+            solver->load_memo(in);
+            EXPECT_EQ(solver->memo_entries(), size);
+            const unsigned value = solver->value_of_graph();
+            std::ostringstream out;
+            TextCertificate cert(out);
+            emit_kayles_certificate(g, *solver, value, cert);
+            EXPECT_EQ(out.str(), fresh) << g.description << " resumed with " << threads << " threads";
+        }
+    }
+}
+
+TEST(Kayles, MalformedMemoBodiesAreRefused) {
+    const KaylesGraph g = make_family("grid", {3, 6});
+    const auto solver = make_kayles_solver(g);
+    solver->value_of_graph();
+    std::ostringstream out;
+    solver->save_memo(out);
+    const std::string body = out.str();
+    const auto load = [&](const std::string& text) {
+        std::istringstream in(text);
+        make_kayles_solver(g)->load_memo(in);
+    };
+    EXPECT_NO_THROW(load(body));
+    EXPECT_THROW(load(body.substr(0, body.size() / 2)), std::invalid_argument);
+    EXPECT_THROW(load(body.substr(0, body.size() - 1)), std::invalid_argument);
+    std::string empty_shape = body;  // the first record's height (after the 8-byte count) zeroed
+    empty_shape[8] = empty_shape[9] = 0;
+    EXPECT_THROW(load(empty_shape), std::invalid_argument);
+}
