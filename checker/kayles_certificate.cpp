@@ -71,6 +71,14 @@ Cells flood(const Box& box, const Cells& within, int start) {
 
 Cells component(const Box& box, const Cells& within, int start) {
     const int n = box.H * box.W;
+    if (box.shifts) {  // grid boxes of one word: grow the component by whole-set shifts
+        std::uint64_t comp = std::uint64_t(1) << (63 - start), grown = comp;
+        do comp = grown, grown = (comp | box.dilate(comp)) & within.w[0];
+        while (grown != comp);
+        Cells c;
+        c.w[0] = comp;
+        return c;
+    }
     return n <= 64 ? flood<1>(box, within, start) : n <= 128 ? flood<2>(box, within, start) : flood<4>(box, within, start);
 }
 

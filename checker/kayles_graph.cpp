@@ -120,6 +120,16 @@ const Box& KaylesGraph::box(int H, int W) const {
                     b.adjacent[u].set(v);
                     b.adjacent[v].set(u);
                 }
+        if (H * W <= 64) {
+            for (int u = 0; u < H * W; ++u) {
+                if (u % W > 0) b.keep_left |= std::uint64_t(1) << (63 - u);
+                if (u % W < W - 1) b.keep_right |= std::uint64_t(1) << (63 - u);
+            }
+            const std::uint64_t all = H * W == 64 ? ~std::uint64_t(0) : ~(~std::uint64_t(0) >> (H * W));
+            b.shifts = true;  // only if the shifts give every cell's neighbourhood exactly
+            for (int u = 0; u < H * W && b.shifts; ++u)
+                b.shifts = (b.dilate(std::uint64_t(1) << (63 - u)) & all) == b.adjacent[u].w[0];
+        }
     }
     return b;
 }

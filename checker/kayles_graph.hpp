@@ -57,6 +57,14 @@ enum class Frame { Plane, Line, Board, Graph };
 struct Box {
     int H = 0, W = 0;
     std::vector<Cells> adjacent;
+    // Boxes of at most 64 cells whose adjacency is exactly "one step along a row or a column"
+    // (grid families; confirmed cell by cell when the box is built): neighbourhoods of a whole
+    // cell set by four shifts of the one word, cells with c > 0 moving left, c < W - 1 right.
+    bool shifts = false;
+    std::uint64_t keep_left = 0, keep_right = 0;
+    std::uint64_t dilate(std::uint64_t s) const {  // cell i is bit 63 - i
+        return (s & keep_left) << 1 | (s & keep_right) >> 1 | s << W | s >> W;
+    }
 };
 
 class KaylesGraph {
