@@ -162,6 +162,7 @@ void check_decomposition(const System& s, const SysTemplate& t, long long n, lon
 
 // Record "f n g w_0 ... w_{g-1}": theorem `strip-mex` (every vertex of F(n) is a move, its
 // option is decomposed by the first template covering it, and g is the mex of the options).
+// Coq: strip_mex (proofs/coq/StripMex.v).
 void check_record(const System& s, Table& x, const Reader& r) {
     const long line = r.line;
     if (r.f.size() < 3) malformed(line, "a record is '<family> <n> <value> <witnesses>'");
@@ -214,6 +215,7 @@ std::uint32_t at(const Table& x, const System& s, std::size_t f, long long n, lo
 }
 
 // Theorem `coupled-periodicity`: the window end B for (n0, p), from the templates' shapes.
+// Coq: coupled_periodicity (proofs/coq/CoupledPeriodicity.v), whose window_end is this maximum.
 long long window_end(const System& s, long long n0, long long p, long line) {
     long long B = n0;
     for (const auto& t : s.tpl) B = std::max(B, t.nhi < 0 ? t.nlo : t.nhi + 1);  // N*: only unbounded templates beyond
@@ -320,7 +322,8 @@ std::string check_strip(LineReader& reader, const std::vector<std::string_view>&
         p = static_cast<long long>(parse_unsigned(r.f[2], kMaxSize, "p", r.line));
         if (p == 0) rejected(r.line, "the period must be at least 1");
         if (!proved) rejected(r.line, "a period claim needs the 'reductions' line (the templates proved for all n)");
-        // Theorem `coupled-periodicity`: agreement on [n0, B) for every family gives all n >= n0.
+        // Theorem `coupled-periodicity` (Coq: coupled_periodicity): agreement on [n0, B) for every
+        // family gives all n >= n0.
         const long long B = window_end(s, n0, p, r.line);
         for (long long n = n0; n < B; ++n)
             for (std::size_t f = 0; f < s.fam.size(); ++f)
