@@ -131,6 +131,8 @@ using Table = std::vector<std::vector<std::uint32_t>>;  // x[f][n], verified rec
 // of the pieces' members when each piece's cells map into its member, as many cells as the
 // member has (the maps are isometries, so this is a bijection keeping adjacency), and no edge
 // crosses from one piece to the next.
+// Coq: strip_decomposition, strip_record (proofs/coq/StripDecomposition.v), given these checks as
+// cover, pairwise separation and onto-images (the counting steps are on paper, §1).
 void check_decomposition(const System& s, const SysTemplate& t, long long n, long long v, long line) {
     const SysFamily& F = s.fam[static_cast<std::size_t>(t.f)];
     const std::string at = F.name + "(" + show(n) + "), vertex " + show(v) + ", template on line " + show(t.line) + ": ";
@@ -215,7 +217,8 @@ std::uint32_t at(const Table& x, const System& s, std::size_t f, long long n, lo
 }
 
 // Theorem `coupled-periodicity`: the window end B for (n0, p), from the templates' shapes.
-// Coq: coupled_periodicity (proofs/coq/CoupledPeriodicity.v), whose window_end is this maximum.
+// Coq: coupled_periodicity (proofs/coq/CoupledPeriodicity.v), whose window_end is this maximum;
+// the two shapes below become its rules by one_end_instance, split_instance (StripInstantiation.v).
 long long window_end(const System& s, long long n0, long long p, long line) {
     long long B = n0;
     for (const auto& t : s.tpl) B = std::max(B, t.nhi < 0 ? t.nlo : t.nhi + 1);  // N*: only unbounded templates beyond

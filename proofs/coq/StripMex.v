@@ -13,8 +13,10 @@
 
     The checker computes, for each cell v, the option value o(v) as the xor
     of the records of the pieces of the first covering template; by
-    [strip-decomposition] (coupled-families.md §1, proved on paper, not in
-    Coq) and the earlier records, o(v) = G(F_f(n) - N[v]).  Given that,
+    [strip-decomposition] (coupled-families.md §1; Coq: [strip_decomposition]
+    in StripDecomposition.v, which also proves [strip_record], this theorem
+    with that hypothesis discharged) and the earlier records,
+    o(v) = G(F_f(n) - N[v]).  Given that,
     [strip_mex] says: if every k < g is o(w_k) for a cell w_k and no cell
     has o(v) = g, then G(F_f(n)) = g.  It is [kayles_mex] for the strip
     adjacency. *)
