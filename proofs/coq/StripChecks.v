@@ -1,0 +1,144 @@
+(** * StripChecks: the two counting steps between [check_decomposition]'s
+      concrete tests (checker/coupled_families.cpp) and the hypothesis
+      [holds] of [strip_decomposition] (StripDecomposition.v).
+
+    - [onto_by_count] (T2): an injective map from a duplicate-free list of
+      cells into a duplicate-free list W with exactly as many cells is onto
+      W (as a set).  [member_NoDup]: a member F_g(s) is duplicate-free, so
+      the checker's cell count suffices.
+    - [cuts_pairwise] (T4): pieces whose cells lie in consecutive intervals
+      (lo, h_1], (h_1, h_2], ..., (h_{m-1}, +inf) with non-decreasing ends
+      h_j, and no edge of the remainder across any end h_j, are pairwise
+      separated (each pair by [cut_separated]).
+    - [strip_decomposition_checked]: [strip_decomposition] taking exactly
+      what [check_decomposition] tests: cover, pieces in consecutive
+      intervals with non-decreasing ends and no edge across an end, signs
+      +-1, every cell mapped into the member, and the piece's cell count
+      equal to the member's. *)
+
+From Coq Require Import ZArith Lia Bool List.
+From Nimcert Require Import Kayles StripMex StripDecomposition.
+Import ListNotations.
+Open Scope Z_scope.
+
+(** ** (T2): onto by counting *)
+
+Lemma NoDup_map_injective : forall (A B : Type) (f : A -> B) (l : list A),
+  (forall x y, In x l -> In y l -> f x = f y -> x = y) -> NoDup l -> NoDup (map f l).
+Proof.
+  intros A B f l Hinj Hnd. induction Hnd as [|a l Ha Hnd IH]; simpl; constructor.
+  - intro Hin. apply in_map_iff in Hin. destruct Hin as [b [Eb Hb]].
+    assert (b = a) by (apply Hinj; simpl; auto). subst. contradiction.
+  - apply IH. intros x y Hx Hy. apply Hinj; simpl; auto.
+Qed.
+
+Theorem onto_by_count : forall (A B : Type) (f : A -> B) (C : list A) (W : list B),
+  NoDup C -> NoDup W ->
+  (forall x y, In x C -> In y C -> f x = f y -> x = y) ->
+  (forall u, In u C -> In (f u) W) ->
+  length C = length W ->
+  forall z, In z W <-> In z (map f C).
+Proof.
+  intros A B f C W HC HW Hinj Hinto Hlen.
+  assert (Hincl : incl (map f C) W).
+  { intros z Hz. apply in_map_iff in Hz. destruct Hz as [u [<- Hu]]. auto. }
+  assert (Hback : incl W (map f C)).
+  { apply NoDup_length_incl; [apply NoDup_map_injective; auto|rewrite map_length; lia|exact Hincl]. }
+  intro z. split; [apply Hback|apply Hincl].
+Qed.
+
+(** A member's cells are distinct: the checker counts them. *)
+Lemma member_NoDup : forall L R n, NoDup (member L R n).
+Proof.
+  intros L R n. unfold member. apply NoDup_filter. apply NoDup_map_injective; [|apply seq_NoDup].
+  intros x y _ _ E. lia.
+Qed.
+
+(** ** (T4): separation at consecutive non-decreasing ends gives pairwise
+    separation *)
+
+(** [above lo u]: u lies above the lower end lo (None: no lower end). *)
+Definition above (lo : option Z) (u : Z) : Prop :=
+  match lo with None => True | Some l => l < u end.
+
+(** [cuts K rem lo Cs hs]: the pieces Cs, in order, with ends hs (one fewer
+    than the pieces: the last piece runs to +inf), as [check_decomposition]
+    tests them: every cell of a piece is above the previous end (lo) and at
+    most its own end; each end is at least the previous one; and no cell of
+    the remainder rem at most an end is adjacent to a cell of rem above it. *)
+Fixpoint cuts (K : Z) (rem : list Z) (lo : option Z) (Cs : list (list Z)) (hs : list Z) : Prop :=
+  match Cs with
+  | [] => hs = []
+  | C :: Cs' =>
+      match hs with
+      | [] => Cs' = [] /\ forall u, In u C -> above lo u
+      | h :: hs' =>
+          (forall u, In u C -> above lo u /\ u <= h) /\ above lo (h + 1) /\
+          (forall u w, In u rem -> In w rem -> u <= h -> h < w -> strip_adj K u w = false) /\
+          cuts K rem (Some h) Cs' hs'
+      end
+  end.
+
+Lemma above_mono : forall lo h u, above lo (h + 1) -> h < u -> above lo u.
+Proof. intros [l|] h u; simpl; lia. Qed.
+
+Lemma cuts_above : forall K rem Cs hs lo, cuts K rem lo Cs hs ->
+  forall C u, In C Cs -> In u C -> above lo u.
+Proof.
+  intros K rem Cs. induction Cs as [|C Cs IH]; intros hs lo H D u HD Hu; [destruct HD|].
+  destruct hs as [|h hs].
+  - destruct H as [-> H]. destruct HD as [<-|[]]. exact (H u Hu).
+  - destruct H as [HC [Hmono [_ Ht]]]. destruct HD as [<-|HD]; [apply (HC u Hu)|].
+    apply (above_mono lo h u Hmono). exact (IH hs (Some h) Ht D u HD Hu).
+Qed.
+
+Theorem cuts_pairwise : forall K rem Cs hs lo, cuts K rem lo Cs hs ->
+  (forall C, In C Cs -> incl C rem) ->
+  ForallOrdPairs (separated Z.eq_dec (strip_adj K)) Cs.
+Proof.
+  intros K rem Cs. induction Cs as [|C Cs IH]; intros hs lo H Hin; [constructor|].
+  destruct hs as [|h hs].
+  - destruct H as [-> _]. repeat constructor.
+  - destruct H as [HC [_ [Hcut Ht]]]. constructor.
+    + apply Forall_forall. intros D HD.
+      apply (cut_separated K C D h).
+      * intros u Hu. apply (HC u Hu).
+      * intros w Hw. exact (cuts_above K rem Cs hs (Some h) Ht D w HD Hw).
+      * intros u w Hu Hw. apply Hcut.
+        -- apply (Hin C (or_introl eq_refl) u Hu).
+        -- apply (Hin D (or_intror HD) w Hw).
+        -- apply (HC u Hu).
+        -- exact (cuts_above K rem Cs hs (Some h) Ht D w HD Hw).
+    + apply (IH hs (Some h) Ht). intros D HD. apply Hin. right. exact HD.
+Qed.
+
+(** ** [strip_decomposition] from the checker's tests *)
+
+Definition checked (K : Z) (L R : list bool) (n v : Z) (ps : list spiece) (hs : list Z) : Prop :=
+  let rem := del Z.eq_dec (strip_adj K) v (member L R n) in
+  (forall u, In u rem <-> In u (concat (map scells ps))) /\
+  cuts K rem None (map scells ps) hs /\
+  (forall p, In p ps -> (sign p = 1 \/ sign p = -1) /\ NoDup (scells p) /\
+     (forall u, In u (scells p) -> In (sign p * u + shift p) (member (gL p) (gR p) (size p))) /\
+     length (scells p) = length (member (gL p) (gR p) (size p))).
+
+Theorem checked_holds : forall K L R n v ps hs, checked K L R n v ps hs -> holds K L R n v ps.
+Proof.
+  intros K L R n v ps hs [Hcov [Hcuts Hp]]. split; [exact Hcov|split].
+  - apply (cuts_pairwise K _ _ hs None Hcuts). intros C HC u Hu. apply Hcov.
+    apply in_concat. exists C. auto.
+  - intros p Hp'. destruct (Hp p Hp') as [Hs [Hnd [Hinto Hlen]]]. split; [exact Hs|].
+    apply onto_by_count; auto using member_NoDup.
+    intros x y _ _ E. cbv beta in E. destruct Hs as [Hs|Hs]; rewrite Hs in E; lia.
+Qed.
+
+Theorem strip_decomposition_checked : forall K L R n v ps hs, checked K L R n v ps hs ->
+  value Z.eq_dec (strip_adj K) (del Z.eq_dec (strip_adj K) v (member L R n)) =
+  xor_list (map (fun p => value Z.eq_dec (strip_adj K) (member (gL p) (gR p) (size p))) ps).
+Proof. intros. apply strip_decomposition. eapply checked_holds. eassumption. Qed.
+
+Print Assumptions onto_by_count.
+Print Assumptions member_NoDup.
+Print Assumptions cuts_pairwise.
+Print Assumptions checked_holds.
+Print Assumptions strip_decomposition_checked.
