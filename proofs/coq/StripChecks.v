@@ -9,7 +9,9 @@
     - [cuts_pairwise] (T4): pieces whose cells lie in consecutive intervals
       (lo, h_1], (h_1, h_2], ..., (h_{m-1}, +inf) with non-decreasing ends
       h_j, and no edge of the remainder across any end h_j, are pairwise
-      separated (each pair by [cut_separated]).
+      separated (each pair by [cut_separated]).  [cut_window]: the
+      checker's test at an end h (cells u in (h - K, h] against u + 1 and
+      u + K, K >= 1) gives "no edge of the remainder across h".
     - [strip_decomposition_checked]: [strip_decomposition] taking exactly
       what [check_decomposition] tests: cover, pieces in consecutive
       intervals with non-decreasing ends and no edge across an end, signs
@@ -112,6 +114,21 @@ Proof.
     + apply (IH hs (Some h) Ht). intros D HD. apply Hin. right. exact HD.
 Qed.
 
+(** The checker's window: at an end h it tests only u in (h - K, h] against
+    w = u + 1 and w = u + K.  With K >= 1 that covers every edge of the
+    strip from a cell <= h to a cell > h. *)
+Theorem cut_window : forall K (rem : list Z) h, 1 <= K ->
+  (forall u w, h - K < u <= h -> (w = u + 1 \/ w = u + K) -> h < w -> In u rem -> In w rem -> False) ->
+  forall u w, In u rem -> In w rem -> u <= h -> h < w -> strip_adj K u w = false.
+Proof.
+  intros K rem h HK Hwin u w Hu Hw Hle Hlt. unfold strip_adj.
+  destruct (Z.abs (u - w) =? 1) eqn:E1; [apply Z.eqb_eq in E1|];
+  destruct (Z.abs (u - w) =? K) eqn:E2; try apply Z.eqb_eq in E2; try reflexivity; exfalso.
+  - apply (Hwin u w); auto; lia.
+  - apply (Hwin u w); auto; lia.
+  - apply (Hwin u w); auto; lia.
+Qed.
+
 (** ** [strip_decomposition] from the checker's tests *)
 
 Definition checked (K : Z) (L R : list bool) (n v : Z) (ps : list spiece) (hs : list Z) : Prop :=
@@ -140,5 +157,6 @@ Proof. intros. apply strip_decomposition. eapply checked_holds. eassumption. Qed
 Print Assumptions onto_by_count.
 Print Assumptions member_NoDup.
 Print Assumptions cuts_pairwise.
+Print Assumptions cut_window.
 Print Assumptions checked_holds.
 Print Assumptions strip_decomposition_checked.
