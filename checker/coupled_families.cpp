@@ -132,7 +132,10 @@ using Table = std::vector<std::vector<std::uint32_t>>;  // x[f][n], verified rec
 // member has (the maps are isometries, so this is a bijection keeping adjacency), and no edge
 // crosses from one piece to the next.
 // Coq: strip_decomposition, strip_record (proofs/coq/StripDecomposition.v), given these checks as
-// cover, pairwise separation and onto-images (the counting steps are on paper, §1).
+// cover, pairwise separation and onto-images; strip_decomposition_checked (proofs/coq/StripChecks.v)
+// takes exactly these tests: onto_by_count (the cell count gives onto, T2), cuts_pairwise
+// (non-decreasing ends, no edge across each end: pairwise separation), cut_window (the (hi-k, hi]
+// window finds every edge across hi). On paper (§1): size + pattern_cells is the member's cell count.
 void check_decomposition(const System& s, const SysTemplate& t, long long n, long long v, long line) {
     const SysFamily& F = s.fam[static_cast<std::size_t>(t.f)];
     const std::string at = F.name + "(" + show(n) + "), vertex " + show(v) + ", template on line " + show(t.line) + ": ";
