@@ -16,7 +16,11 @@
       what [check_decomposition] tests: cover, pieces in consecutive
       intervals with non-decreasing ends and no edge across an end, signs
       +-1, every cell mapped into the member, and the piece's cell count
-      equal to the member's. *)
+      equal to the member's.
+    - [member_length]: for n >= 0 the member F(n) has n + (ones in L) +
+      (ones in R) cells, the checker's [size + pattern_cells];
+      [strip_decomposition_counted]: [strip_decomposition_checked] with
+      that count (and size >= 0) in place of the member's length. *)
 
 From Coq Require Import ZArith Lia Bool List.
 From Nimcert Require Import Kayles StripMex StripDecomposition.
@@ -54,6 +58,108 @@ Lemma member_NoDup : forall L R n, NoDup (member L R n).
 Proof.
   intros L R n. unfold member. apply NoDup_filter. apply NoDup_map_injective; [|apply seq_NoDup].
   intros x y _ _ E. lia.
+Qed.
+
+(** ** The checker's cell count of a member *)
+
+(** [ones P]: the number of '1's of a pattern, the checker's
+    [std::count(p.begin(), p.end(), '1')] summed into [pattern_cells]. *)
+Definition ones (P : list bool) : nat := count_occ Bool.bool_dec P true.
+
+Lemma filter_ext_on : forall (A : Type) (f g : A -> bool) (s : list A),
+  (forall x, In x s -> f x = g x) -> filter f s = filter g s.
+Proof.
+  intros A f g s. induction s as [|a s IH]; intros H; simpl; auto.
+  rewrite H by (left; reflexivity). rewrite IH by (intros x Hx; apply H; right; exact Hx).
+  reflexivity.
+Qed.
+
+Lemma filter_length_map : forall (A B : Type) (f : B -> bool) (g : A -> B) (s : list A),
+  length (filter f (map g s)) = length (filter (fun x => f (g x)) s).
+Proof.
+  intros A B f g s. induction s as [|a s IH]; simpl; auto. destruct (f (g a)); simpl; auto.
+Qed.
+
+Lemma filter_seq_shift : forall (f : nat -> bool) k a,
+  length (filter f (seq a k)) = length (filter (fun j => f (a + j)%nat) (seq 0 k)).
+Proof.
+  intros f k. revert f. induction k as [|k IH]; intros f a; [reflexivity|]. cbn [seq filter].
+  rewrite Nat.add_0_r.
+  assert (E : filter (fun j => f (S a + j)%nat) (seq 0 k) =
+              filter (fun j => f (a + (1 + j))%nat) (seq 0 k)).
+  { apply filter_ext_on. intros x _. f_equal. lia. }
+  destruct (f a); cbn [length]; rewrite (IH f (S a)), (IH (fun j => f (a + j)%nat) 1%nat), E; reflexivity.
+Qed.
+
+Lemma filter_nth_seq : forall P : list bool,
+  length (filter (fun j => nth j P false) (seq 0 (length P))) = ones P.
+Proof.
+  unfold ones. induction P as [|b P IH]; [reflexivity|]. cbn [length seq filter nth].
+  destruct b; cbn [length count_occ]; rewrite filter_seq_shift; cbn [Nat.add nth]; rewrite IH;
+  destruct (bool_dec _ _); congruence.
+Qed.
+
+Lemma in_member_left_end : forall L R n w, 0 <= n -> w <= 0 -> Z.of_nat (length L) < 1 - w ->
+  in_member L R n w = false.
+Proof.
+  intros L R n w Hn Hw Hl. unfold in_member.
+  destruct (Z.leb_spec 1 w); [lia|]. destruct (Z.leb_spec (1 - w) (Z.of_nat (length L))); [lia|].
+  destruct (Z.ltb_spec n w); [lia|]. rewrite !andb_false_r. simpl. destruct (w <=? 0); reflexivity.
+Qed.
+
+Lemma in_member_left : forall L R n w, 0 <= n -> w <= 0 -> 1 - w <= Z.of_nat (length L) ->
+  in_member L R n w = nth (Z.to_nat (- w)) L false.
+Proof.
+  intros L R n w Hn Hw Hl. unfold in_member.
+  destruct (Z.leb_spec 1 w); [lia|]. destruct (Z.leb_spec w 0); [|lia].
+  destruct (Z.leb_spec (1 - w) (Z.of_nat (length L))); [|lia]. reflexivity.
+Qed.
+
+Lemma in_member_mid : forall L R n w, 1 <= w <= n -> in_member L R n w = true.
+Proof.
+  intros L R n w Hw. unfold in_member.
+  destruct (Z.leb_spec 1 w); [|lia]. destruct (Z.leb_spec w n); [|lia]. reflexivity.
+Qed.
+
+Lemma in_member_right : forall L R n w, 0 <= n -> n < w -> w - n <= Z.of_nat (length R) ->
+  in_member L R n w = nth (Z.to_nat (w - n - 1)) R false.
+Proof.
+  intros L R n w Hn Hw Hr. unfold in_member.
+  destruct (Z.leb_spec w n); [lia|]. rewrite andb_false_r.
+  destruct (Z.leb_spec w 0); [lia|]. destruct (Z.ltb_spec n w); [|lia].
+  destruct (Z.leb_spec (w - n) (Z.of_nat (length R))); [|lia]. reflexivity.
+Qed.
+
+(** For size n >= 0, the member F(n) has n + (ones in L) + (ones in R)
+    cells: the checker's [size + pattern_cells]. *)
+Theorem member_length : forall L R n, 0 <= n ->
+  length (member L R n) = (Z.to_nat n + ones L + ones R)%nat.
+Proof.
+  intros L R n Hn. unfold member. rewrite filter_length_map.
+  replace (Z.to_nat (n + Z.of_nat (length R) + Z.of_nat (length L) + 1))
+    with (1 + (length L + (Z.to_nat n + length R)))%nat by lia.
+  rewrite !seq_app, !filter_app, !app_length.
+  (* the cell -|L|: never a cell *)
+  assert (E0 : length (filter (fun i => in_member L R n (- Z.of_nat (length L) + Z.of_nat i)) (seq 0 1)) = 0%nat).
+  { cbn [seq filter]. rewrite in_member_left_end by lia. reflexivity. }
+  (* cells -|L|+1 .. 0: the left pattern, read backwards *)
+  assert (EL : length (filter (fun i => in_member L R n (- Z.of_nat (length L) + Z.of_nat i)) (seq (0 + 1) (length L))) = ones L).
+  { rewrite filter_seq_shift. unfold ones. rewrite <- (count_occ_rev Bool.bool_dec L).
+    fold (ones (rev L)). rewrite <- filter_nth_seq, rev_length. f_equal. apply filter_ext_on.
+    intros j Hj. apply in_seq in Hj. rewrite in_member_left by lia. rewrite rev_nth by lia.
+    f_equal. lia. }
+  (* cells 1 .. n: all cells *)
+  assert (EM : length (filter (fun i => in_member L R n (- Z.of_nat (length L) + Z.of_nat i)) (seq (0 + 1 + length L) (Z.to_nat n))) = Z.to_nat n).
+  { rewrite (filter_ext_on _ _ (fun _ => true)).
+    - assert (T : forall s : list nat, filter (fun _ => true) s = s)
+        by (induction s as [|a s IH]; simpl; congruence).
+      rewrite T, seq_length. reflexivity.
+    - intros i Hi. apply in_seq in Hi. apply in_member_mid. lia. }
+  (* cells n+1 .. n+|R|: the right pattern *)
+  assert (ER : length (filter (fun i => in_member L R n (- Z.of_nat (length L) + Z.of_nat i)) (seq (0 + 1 + length L + Z.to_nat n) (length R))) = ones R).
+  { rewrite filter_seq_shift, <- filter_nth_seq. f_equal. apply filter_ext_on.
+    intros j Hj. apply in_seq in Hj. rewrite in_member_right by lia. f_equal. lia. }
+  rewrite E0, EL, EM, ER. lia.
 Qed.
 
 (** ** (T4): separation at consecutive non-decreasing ends gives pairwise
@@ -154,9 +260,37 @@ Theorem strip_decomposition_checked : forall K L R n v ps hs, checked K L R n v 
   xor_list (map (fun p => value Z.eq_dec (strip_adj K) (member (gL p) (gR p) (size p))) ps).
 Proof. intros. apply strip_decomposition. eapply checked_holds. eassumption. Qed.
 
+(** The checker's own count: [check_decomposition] rejects a negative size
+    and compares the piece's cell count with [size + pattern_cells];
+    [member_length] makes that the member's length. *)
+Definition checked_count (K : Z) (L R : list bool) (n v : Z) (ps : list spiece) (hs : list Z) : Prop :=
+  let rem := del Z.eq_dec (strip_adj K) v (member L R n) in
+  (forall u, In u rem <-> In u (concat (map scells ps))) /\
+  cuts K rem None (map scells ps) hs /\
+  (forall p, In p ps -> (sign p = 1 \/ sign p = -1) /\ NoDup (scells p) /\
+     (forall u, In u (scells p) -> In (sign p * u + shift p) (member (gL p) (gR p) (size p))) /\
+     0 <= size p /\
+     length (scells p) = (Z.to_nat (size p) + ones (gL p) + ones (gR p))%nat).
+
+Lemma checked_count_checked : forall K L R n v ps hs,
+  checked_count K L R n v ps hs -> checked K L R n v ps hs.
+Proof.
+  intros K L R n v ps hs [Hcov [Hcuts Hp]]. split; [exact Hcov|split; [exact Hcuts|]].
+  intros p Hp'. destruct (Hp p Hp') as [Hs [Hnd [Hinto [Hsz Hlen]]]].
+  split; [exact Hs|split; [exact Hnd|split; [exact Hinto|]]].
+  rewrite member_length by exact Hsz. exact Hlen.
+Qed.
+
+Theorem strip_decomposition_counted : forall K L R n v ps hs, checked_count K L R n v ps hs ->
+  value Z.eq_dec (strip_adj K) (del Z.eq_dec (strip_adj K) v (member L R n)) =
+  xor_list (map (fun p => value Z.eq_dec (strip_adj K) (member (gL p) (gR p) (size p))) ps).
+Proof. intros. apply strip_decomposition_checked with hs. apply checked_count_checked. assumption. Qed.
+
 Print Assumptions onto_by_count.
 Print Assumptions member_NoDup.
 Print Assumptions cuts_pairwise.
 Print Assumptions cut_window.
 Print Assumptions checked_holds.
 Print Assumptions strip_decomposition_checked.
+Print Assumptions member_length.
+Print Assumptions strip_decomposition_counted.
