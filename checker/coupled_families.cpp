@@ -135,7 +135,8 @@ using Table = std::vector<std::vector<std::uint32_t>>;  // x[f][n], verified rec
 // cover, pairwise separation and onto-images; strip_decomposition_checked (proofs/coq/StripChecks.v)
 // takes exactly these tests: onto_by_count (the cell count gives onto, T2), cuts_pairwise
 // (non-decreasing ends, no edge across each end: pairwise separation), cut_window (the (hi-k, hi]
-// window finds every edge across hi). On paper (§1): size + pattern_cells is the member's cell count.
+// window finds every edge across hi); member_length: size + pattern_cells (size >= 0) is the
+// member's cell count, so strip_decomposition_counted takes this function's own count.
 void check_decomposition(const System& s, const SysTemplate& t, long long n, long long v, long line) {
     const SysFamily& F = s.fam[static_cast<std::size_t>(t.f)];
     const std::string at = F.name + "(" + show(n) + "), vertex " + show(v) + ", template on line " + show(t.line) + ": ";
