@@ -63,22 +63,14 @@ std::vector<std::uint64_t> parse_list(const std::vector<std::string_view>& f, lo
 
 std::string check(LineReader& reader) {
     std::vector<std::string_view> f;
-    const auto next_line = [&](const char* what) {
-        if (!reader.next(f)) malformed(reader.line() + 1, std::string("the file ends before ") + what);
-        return reader.line();
-    };
-    long line = next_line("the header");
+    long line = reader.expect(f, "the header");
     if (f[0] != "nimcert-certificate") malformed(line, "expected the header 'nimcert-certificate 1'");
     expect_fields(f, 2, "nimcert-certificate 1", line);
     if (f[1] != "1") malformed(line, "unsupported format version " + quote(f[1]));
 
-    line = next_line("the game line");
+    line = reader.expect(f, "the game line");
     if (f[0] != "game") malformed(line, "expected 'game heap <code>', 'game take-or-break', 'game kayles ...' or 'game strip <k>'");
-    if (f.size() >= 2 && f[1] == "kayles") {
-        std::string statement = check_kayles_certificate(f, line, reader);
-        if (reader.next(f)) malformed(reader.line(), "text after 'end'");
-        return statement;
-    }
+    if (f.size() >= 2 && f[1] == "kayles") return check_kayles_certificate(f, line, reader);
     if (f.size() >= 2 && f[1] == "strip") return check_strip(reader, f, line);
     const bool lasker = f.size() == 2 && f[1] == "take-or-break";
     if (!lasker) {
@@ -96,7 +88,7 @@ std::string check(LineReader& reader) {
     Poly numerator;
     long numerator_line = 0;
     for (;;) {
-        line = next_line("'end'");
+        line = reader.expect(f, "'end'");
         const std::string keyword(f[0]);
         if (after == "values" && is_decimal(keyword))
             malformed(line, "more records than the values line announces");
@@ -138,7 +130,6 @@ std::string check(LineReader& reader) {
             statement += "; " + check_gf(zeros, numerator, denominator, numerator_line, line);
         }
     }
-    if (reader.next(f)) malformed(reader.line(), "text after 'end'");
     return statement;
 }
 
@@ -148,6 +139,8 @@ Outcome check_certificate(std::istream& in) {
     LineReader reader(in);
     try {
         std::string statement = check(reader);
+        std::vector<std::string_view> extra;
+        if (reader.next(extra)) malformed(reader.line(), "text after 'end'");
         return Outcome{Verdict::Verified, 0, std::move(statement)};
     } catch (const Failure& failure) {
         return Outcome{failure.verdict, failure.line, failure.text};

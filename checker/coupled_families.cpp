@@ -63,10 +63,7 @@ struct Reader {
     LineReader& in;
     std::vector<std::string_view> f;
     long line = 0;
-    void next(const char* what) {
-        if (!in.next(f)) malformed(in.line() + 1, std::string("the file ends before ") + what);
-        line = in.line();
-    }
+    void next(const char* what) { line = in.expect(f, what); }
 };
 
 void read_game(System& s, const std::vector<std::string_view>& game, long line) {
@@ -363,8 +360,6 @@ std::string check_strip(LineReader& reader, const std::vector<std::string_view>&
                          F.name + "(" + show(m) + " + (n - " + show(m) + ") mod " + show(p) + ")";
     }
     if (r.f[0] != "end" || r.f.size() != 1) malformed(r.line, "expected 'period', 'prefix' or 'end', found " + quote(r.f[0]));
-    std::vector<std::string_view> extra;
-    if (reader.next(extra)) malformed(reader.line(), "text after 'end'");
     return statement;
 }
 

@@ -5,16 +5,6 @@
 
 namespace nimcheck {
 
-namespace {
-
-int hex_value(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    return -1;
-}
-
-}  // namespace
-
 HeapCode parse_heap_code(std::string_view s, long line) {
     const std::string why = "code " + quote(s) + " is not canonical (d0 in 0 4 8 c, '.', lower-case "
                             "hex digits, last digit not 0 unless it is the only one)";
@@ -25,7 +15,7 @@ HeapCode parse_heap_code(std::string_view s, long line) {
     code.text = std::string(s);
     for (std::size_t k = 0; k < s.size(); ++k) {
         if (k == 1) continue;
-        const int d = hex_value(s[k]);
+        const int d = hex_digit(s[k]);
         if (d < 0) malformed(line, why);
         code.digit.push_back(static_cast<unsigned char>(d));
     }
@@ -98,6 +88,15 @@ std::uint32_t option_value(const std::vector<std::uint32_t>& G, const Move& m) {
     std::uint32_t v = 0;
     for (unsigned k = 0; k < m.parts; ++k) v ^= G.at(m.size[k]);
     return v;
+}
+
+void check_witness(const HeapCode& code, const std::vector<std::uint32_t>& G, const Move& m, std::uint32_t k, long line) {
+    const std::uint32_t h = static_cast<std::uint32_t>(G.size());
+    const std::string where = "heap " + std::to_string(h) + ": witness " + describe(m) + " for value " + std::to_string(k);
+    const std::string why = illegal_reason(code, h, m);
+    if (!why.empty()) rejected(line, where + " is not a legal move: " + why);
+    const std::uint32_t v = option_value(G, m);
+    if (v != k) rejected(line, where + " reaches " + std::to_string(v));
 }
 
 std::optional<Move> find_move_reaching(const HeapCode& code, const std::vector<std::uint32_t>& G,

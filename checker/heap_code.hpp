@@ -47,6 +47,9 @@ std::string illegal_reason(const HeapCode& code, std::uint32_t h, const Move& m)
 // Precondition (checked by the caller through illegal_reason): every part is < h <= G.size().
 std::uint32_t option_value(const std::vector<std::uint32_t>& G, const Move& m);
 
+// Rejected unless witness m for value k is a legal move from heap h = G.size() reaching k.
+void check_witness(const HeapCode& code, const std::vector<std::uint32_t>& G, const Move& m, std::uint32_t k, long line);
+
 // Enumerates every legal move from heap h = G.size() itself, from the code alone, and returns
 // the first (in the solver's order) whose option has value g; nullopt if none does.
 std::optional<Move> find_move_reaching(const HeapCode& code, const std::vector<std::uint32_t>& G,

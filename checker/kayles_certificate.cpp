@@ -226,11 +226,7 @@ struct ClassCheck {
 std::string check_kayles_certificate(const std::vector<std::string_view>& game, long line, LineReader& reader) {
     const KaylesGraph g = parse_kayles_game(game, line);
     std::vector<std::string_view> f;
-    const auto next_line = [&](const char* what) {
-        if (!reader.next(f)) malformed(reader.line() + 1, std::string("the file ends before ") + what);
-        return reader.line();
-    };
-    line = next_line("the classes line");
+    line = reader.expect(f, "the classes line");
     if (f[0] != "classes" || f.size() != 2) malformed(line, "expected 'classes COUNT'");
     const std::uint64_t count = parse_unsigned(f[1], kMaxNumber, "class count", line);
 
@@ -239,7 +235,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     std::uint64_t mirrors = 0;
     std::tuple<int, int, int, Cells> previous{-1, 0, 0, Cells{}};
     for (std::uint64_t n = 0; n < count; ++n) {
-        line = next_line("'value' (fewer classes than announced)");
+        line = reader.expect(f, "'value' (fewer classes than announced)");
         if (f[0] == "value" || f[0] == "end")
             malformed(line, "only " + str(n) + " classes, the classes line announces " + str(count));
         const Shape shape = parse_shape(f[0], line);
@@ -269,7 +265,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
         values.insert(shape, static_cast<std::uint32_t>(G));
     }
 
-    line = next_line("'value'");
+    line = reader.expect(f, "'value'");
     if (f[0] != "value" && f[0] != "end") malformed(line, "more classes than the classes line announces (" + str(count) + ")");
     if (f[0] != "value" || f.size() != 2) malformed(line, "expected 'value G'");
     const std::uint64_t G = parse_unsigned(f[1], kMaxNumber, "value", line);
@@ -284,7 +280,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
         rejected(line, g.name + " has a component with normal form " + shape_text(missing) + ", which is not among the classes");
     if (value[0] != G) rejected(line, "value " + str(G) + " is claimed, but the components of " + g.name + " xor to " + str(value[0]));
 
-    line = next_line("'end'");
+    line = reader.expect(f, "'end'");
     if (f[0] != "end" || f.size() != 1) malformed(line, "expected 'end'");
     return "Node-Kayles on " + g.name + ": G = " + str(G) + " (" + str(count) + " component classes, " + str(mirrors) +
            " valued 0 by a mirror involution)";

@@ -24,8 +24,7 @@ Shape parse_shape(std::string_view t, long line) {
         malformed(line, "shape " + quote(t) + ": a " + std::to_string(s.H) + "x" + std::to_string(s.W) + " bitmap takes exactly " +
                             std::to_string((n + 3) / 4) + " hex digits");
     for (std::size_t k = 0; k < hex.size(); ++k) {
-        const char ch = hex[k];
-        const int d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
+        const int d = hex_digit(hex[k]);
         if (d < 0) malformed(line, "shape " + quote(t) + ": the bitmap must be lowercase hex digits");
         for (int b = 0; b < 4; ++b) {
             if (!(d >> (3 - b) & 1)) continue;

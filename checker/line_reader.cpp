@@ -57,6 +57,11 @@ bool LineReader::next(std::vector<std::string_view>& fields) {
     }
 }
 
+long LineReader::expect(std::vector<std::string_view>& fields, const std::string& what) {
+    if (!next(fields)) malformed(line_no_ + 1, "the file ends before " + what);
+    return line_no_;
+}
+
 bool is_decimal(std::string_view s) {
     if (s.empty() || (s.size() > 1 && s[0] == '0')) return false;
     for (char c : s)

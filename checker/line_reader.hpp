@@ -23,6 +23,9 @@ public:
     // its final LF, a line over the limit, a tab, a CR or an empty field is malformed.
     bool next(std::vector<std::string_view>& fields);
 
+    // next, but malformed ("the file ends before WHAT") at the end of the input; returns line().
+    long expect(std::vector<std::string_view>& fields, const std::string& what);
+
     // Number of the line last read (every line counts, comments included); 0 before any.
     long line() const { return line_no_; }
 
@@ -39,6 +42,9 @@ private:
 
 // True if s is an unsigned decimal without sign or leading zeros.
 bool is_decimal(std::string_view s);
+
+// The value of a lower-case hexadecimal digit, -1 for any other character.
+inline int hex_digit(char c) { return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1; }
 
 // Parses an unsigned decimal; malformed (naming `what` and the limit) unless value <= max.
 std::uint64_t parse_unsigned(std::string_view s, std::uint64_t max, const char* what, long line);

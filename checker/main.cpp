@@ -56,17 +56,15 @@ int unreadable(const std::string& name, const std::string& reason) {
 }
 
 int check_file(const std::string& name) {
-    if (name == "-") {
-        const nimcheck::Outcome out = nimcheck::check_certificate(std::cin);
-        if (std::cin.bad()) return unreadable(name, "read error");
-        return report(name, out);
-    }
+    const bool from_stdin = name == "-";
     struct stat st {};
-    if (::stat(name.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) return unreadable(name, "is a directory");
-    std::ifstream file(name, std::ios::binary);
-    if (!file) return unreadable(name, std::strerror(errno));
-    const nimcheck::Outcome out = nimcheck::check_certificate(file);
-    if (file.bad()) return unreadable(name, "read error");
+    if (!from_stdin && ::stat(name.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) return unreadable(name, "is a directory");
+    std::ifstream file;
+    if (!from_stdin) file.open(name, std::ios::binary);
+    if (!from_stdin && !file) return unreadable(name, std::strerror(errno));
+    std::istream& in = from_stdin ? std::cin : file;
+    const nimcheck::Outcome out = nimcheck::check_certificate(in);
+    if (in.bad()) return unreadable(name, "read error");
     return report(name, out);
 }
 

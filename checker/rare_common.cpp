@@ -52,18 +52,8 @@ std::uint32_t MaskedRecords::check(const std::vector<std::string_view>& f, const
 
     // Even k < g: the certificate's witnesses, in ascending k (theorem `mex`, as unmasked).
     std::size_t next = 0;
-    for (std::uint32_t k = 0; k < g; ++k) {
-        if (odd(k)) continue;
-        const Move& m = witness_[next++];
-        const std::string why = illegal_reason(code_, h, m);
-        if (!why.empty())
-            rejected(line, where + "witness " + describe(m) + " for value " + std::to_string(k) +
-                               " is not a legal move: " + why);
-        const std::uint32_t v = option_value(G, m);
-        if (v != k)
-            rejected(line, where + "witness " + describe(m) + " for value " + std::to_string(k) + " reaches " +
-                               std::to_string(v));
-    }
+    for (std::uint32_t k = 0; k < g; ++k)
+        if (!odd(k)) check_witness(code_, G, witness_[next++], k, line);
 
     // Odd k < g and, for odd g, the absence of g: mark the values <= g reached by every move
     // leaving at most one heap and every split r + (s - r) with r rare (theorem

@@ -28,12 +28,9 @@ std::string sha256_hex(const std::string& data) {
     while (m.size() % 64 != 56) m += '\0';
     for (int i = 7; i >= 0; --i) m += static_cast<char>((bits >> (8 * i)) & 0xff);
     for (std::size_t b = 0; b < m.size(); b += 64) {
-        std::uint32_t w[64];
-        for (int i = 0; i < 16; ++i)
-            w[i] = std::uint32_t(static_cast<unsigned char>(m[b + 4 * i])) << 24 |
-                   std::uint32_t(static_cast<unsigned char>(m[b + 4 * i + 1])) << 16 |
-                   std::uint32_t(static_cast<unsigned char>(m[b + 4 * i + 2])) << 8 |
-                   std::uint32_t(static_cast<unsigned char>(m[b + 4 * i + 3]));
+        std::uint32_t w[64] = {};
+        for (int i = 0; i < 16; ++i)  // big-endian words
+            for (int j = 0; j < 4; ++j) w[i] = w[i] << 8 | static_cast<unsigned char>(m[b + 4 * i + j]);
         for (int i = 16; i < 64; ++i) {
             const std::uint32_t s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3);
             const std::uint32_t s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10);

@@ -21,6 +21,14 @@ constexpr Proved kProved[] = {
 
 std::string num(long long c) { return c < 0 ? "(- " + std::to_string(-c) + ")" : std::to_string(c); }
 
+std::string join(const std::vector<std::string>& xs, const char* op) {
+    if (xs.empty()) return std::string(op) == "and" ? "true" : "false";
+    if (xs.size() == 1) return xs[0];
+    std::string s = std::string("(") + op;
+    for (const auto& x : xs) s += " " + x;
+    return s + ")";
+}
+
 // The affine expression (coefficients -1, 0, 1) in SMT-LIB, with the variable u spelled `t`.
 std::string smt(const Affine& a, const std::string& t = "u") {
     std::vector<std::string> terms;
@@ -31,19 +39,7 @@ std::string smt(const Affine& a, const std::string& t = "u") {
     add(a.cv, "v");
     add(a.cu, t);
     if (a.c) terms.push_back(num(a.c));
-    if (terms.empty()) return "0";
-    if (terms.size() == 1) return terms[0];
-    std::string s = "(+";
-    for (const auto& x : terms) s += " " + x;
-    return s + ")";
-}
-
-std::string join(const std::vector<std::string>& xs, const char* op) {
-    if (xs.empty()) return std::string(op) == "and" ? "true" : "false";
-    if (xs.size() == 1) return xs[0];
-    std::string s = std::string("(") + op;
-    for (const auto& x : xs) s += " " + x;
-    return s + ")";
+    return terms.empty() ? "0" : join(terms, "+");
 }
 
 std::string pattern(const std::string& p) { return p.empty() ? "-" : p; }

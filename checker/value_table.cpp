@@ -26,20 +26,9 @@ std::uint32_t check_record(const std::vector<std::string_view>& f, const HeapCod
                             std::to_string(g) + " witnesses, found " + std::to_string(f.size() - 2));
     std::vector<Move> witness;  // parse the whole line first: a grammar error wins over a false claim
     for (std::uint32_t k = 0; k < g; ++k) witness.push_back(parse_move(f[2 + k], line));
-    const std::string where = "heap " + std::to_string(h) + ": ";
-    for (std::uint32_t k = 0; k < g; ++k) {
-        const Move& m = witness[k];
-        const std::string why = illegal_reason(code, h, m);
-        if (!why.empty())
-            rejected(line, where + "witness " + describe(m) + " for value " + std::to_string(k) +
-                               " is not a legal move: " + why);
-        const std::uint32_t v = option_value(G, m);
-        if (v != k)
-            rejected(line, where + "witness " + describe(m) + " for value " + std::to_string(k) +
-                               " reaches " + std::to_string(v));
-    }
+    for (std::uint32_t k = 0; k < g; ++k) check_witness(code, G, witness[k], k, line);
     if (const auto m = find_move_reaching(code, G, g))
-        rejected(line, where + "claimed G=" + std::to_string(g) + " but the move " + describe(*m) +
+        rejected(line, "heap " + std::to_string(h) + ": claimed G=" + std::to_string(g) + " but the move " + describe(*m) +
                            " reaches " + std::to_string(g));
     return g;
 }
@@ -48,12 +37,12 @@ std::uint32_t check_record(const std::vector<std::string_view>& f, const HeapCod
 
 std::vector<std::uint32_t> read_value_table(LineReader& reader, const HeapCode& code) {
     std::vector<std::string_view> f;
-    if (!reader.next(f)) malformed(reader.line() + 1, "the file ends before the values line");
+    reader.expect(f, "the values line");
     std::optional<MaskedRecords> masked;  // records under a parity mask (proofs/rare-common.md)
     if (f[0] == "parity-mask") {
         if (f.size() != 2) malformed(reader.line(), "expected 'parity-mask <m>'");
         masked.emplace(code, parse_unsigned(f[1], kMaxNumber, "parity mask", reader.line()), reader.line());
-        if (!reader.next(f)) malformed(reader.line() + 1, "the file ends before the values line");
+        reader.expect(f, "the values line");
     }
     if (f[0] != "values" || f.size() != 2) malformed(reader.line(), "expected 'values <count>'");
     const std::uint64_t count = parse_unsigned(f[1], kMaxRecords, "record count", reader.line());
