@@ -53,32 +53,6 @@ nimcheck::Outcome check(const std::string& text) {
 using reftest::join;
 using reftest::lines_of;
 
-std::vector<std::string> fields(const std::string& line) {
-    std::vector<std::string> f;
-    std::istringstream in(line);
-    for (std::string w; in >> w;) f.push_back(w);
-    return f;
-}
-
-// Is `move` (a certificate move string) a legal move from heap h reaching value k under the
-// reference's own rules?
-bool reference_move_reaches(const std::string& code, unsigned h, const std::string& move, unsigned k) {
-    const auto d = reftest::digits_of(code);
-    std::vector<unsigned> parts;
-    if (move != "-") {
-        std::istringstream in(move);
-        for (std::string p; std::getline(in, p, '+');) parts.push_back(std::stoul(p));
-    }
-    const auto g = reftest::mex_values(d, h);
-    for (const auto& o : reftest::options(d, h)) {
-        if (o != parts) continue;
-        unsigned v = 0;
-        for (unsigned x : o) v ^= g[x];
-        if (v == k) return true;
-    }
-    return false;
-}
-
 }  // namespace
 
 RC_GTEST_PROP(HeapProperties, SolverEqualsNaiveMexReference, ()) {
@@ -114,7 +88,7 @@ RC_GTEST_PROP(HeapProperties, ChangedValueIsRejected, ()) {
     const Emitted e = emit(code, 400);
     auto lines = lines_of(e.text);
     const std::size_t rec = 3 + *rc::gen::inRange<std::size_t>(0, e.count);
-    auto f = fields(lines[rec]);
+    auto f = reftest::fields(lines[rec]);
     const unsigned g = std::stoul(f[1]);
     const unsigned g2 = *rc::gen::distinctFrom(rc::gen::inRange(0u, g + 3), g);
     // keep the witness list consistent with the new count where possible, so the lie is
@@ -131,10 +105,10 @@ RC_GTEST_PROP(HeapProperties, RedirectedWitnessRejectedUnlessStillAWitness, ()) 
     auto lines = lines_of(e.text);
     std::vector<std::size_t> with_witness;
     for (std::size_t r = 3; r < 3 + e.count; ++r)
-        if (fields(lines[r]).size() > 2) with_witness.push_back(r);
+        if (reftest::fields(lines[r]).size() > 2) with_witness.push_back(r);
     RC_PRE(!with_witness.empty());
     const std::size_t rec = *rc::gen::elementOf(with_witness);
-    auto f = fields(lines[rec]);
+    auto f = reftest::fields(lines[rec]);
     const unsigned h = std::stoul(f[0]);
     const unsigned k = *rc::gen::inRange<unsigned>(0, f.size() - 2);
     // a random move shape: nothing, or 1-3 parts summing to at most h
@@ -153,7 +127,7 @@ RC_GTEST_PROP(HeapProperties, RedirectedWitnessRejectedUnlessStillAWitness, ()) 
     for (std::size_t q = 1; q < f.size(); ++q) line += " " + f[q];
     lines[rec] = line;
     const bool accepted = check(join(lines)).verdict == nimcheck::Verdict::Verified;
-    RC_ASSERT(accepted == reference_move_reaches(code, h, move, k));
+    RC_ASSERT(accepted == reftest::move_reaches(code, h, move, k));
 }
 
 RC_GTEST_PROP(HeapProperties, ChangedPrefixOrPeriodIsRejected, ()) {
@@ -162,7 +136,7 @@ RC_GTEST_PROP(HeapProperties, ChangedPrefixOrPeriodIsRejected, ()) {
     RC_PRE(e.per.has_value());
     auto lines = lines_of(e.text);
     const std::size_t at = 3 + e.count;
-    RC_ASSERT(fields(lines[at])[0] == "period");
+    RC_ASSERT(reftest::fields(lines[at])[0] == "period");
     const bool change_prefix = *rc::gen::arbitrary<bool>();
     std::uint64_t n0 = e.per->prefix, p = e.per->period;
     if (change_prefix)
@@ -186,11 +160,11 @@ RC_GTEST_PROP(HeapProperties, ChangedGameIsRejectedUnlessClaimsHoldForIt, ()) {
         // period claim (if any) its true least period and prefix
         const auto ref = reftest::mex_values(reftest::digits_of(other), e.count - 1);
         for (std::size_t r = 3; r < 3 + e.count; ++r) {
-            const auto f = fields(lines[r]);
+            const auto f = reftest::fields(lines[r]);
             const unsigned h = std::stoul(f[0]);
             RC_ASSERT(std::stoul(f[1]) == ref[h]);
             for (std::size_t k = 2; k < f.size(); ++k)
-                RC_ASSERT(reference_move_reaches(other, h, f[k], k - 2));
+                RC_ASSERT(reftest::move_reaches(other, h, f[k], k - 2));
         }
         if (e.per) {
             HeapValues hv(HeapCode::parse(other));

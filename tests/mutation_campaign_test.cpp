@@ -366,12 +366,7 @@ std::string take_or_break_certificate(int form, std::uint64_t values) {
 
 using reftest::join;
 using reftest::lines_of;
-
-std::string join_fields(const std::vector<std::string>& f) {
-    std::string s;
-    for (std::size_t k = 0; k < f.size(); ++k) s += (k ? " " : "") + f[k];
-    return s;
-}
+using reftest::join_fields;
 
 bool is_claim(const std::string& line) {
     for (const char* k : {"period ", "zeros-prefix", "zeros-residues", "recurrence ", "gf-numerator", "gf-denominator",

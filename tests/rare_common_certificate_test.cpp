@@ -66,37 +66,6 @@ nimcheck::Outcome check(const std::string& text) {
     return nimcheck::check_certificate(in);
 }
 
-std::vector<std::string> fields(const std::string& line) {
-    std::vector<std::string> f;
-    std::istringstream in(line);
-    for (std::string w; in >> w;) f.push_back(w);
-    return f;
-}
-
-std::string unfields(const std::vector<std::string>& f) {
-    std::string s;
-    for (const auto& w : f) s += (s.empty() ? "" : " ") + w;
-    return s;
-}
-
-// Is `move` a legal move from h reaching k, by the naive reference's own rules?
-bool reference_move_reaches(const std::string& code, unsigned h, const std::string& move, unsigned k) {
-    const auto d = reftest::digits_of(code);
-    std::vector<unsigned> parts;
-    if (move != "-") {
-        std::istringstream in(move);
-        for (std::string p; std::getline(in, p, '+');) parts.push_back(std::stoul(p));
-    }
-    const auto g = reftest::mex_values(d, h);
-    for (const auto& o : reftest::options(d, h)) {
-        if (o != parts) continue;
-        unsigned v = 0;
-        for (unsigned x : o) v ^= g[x];
-        if (v == k) return true;
-    }
-    return false;
-}
-
 }  // namespace
 
 RC_GTEST_PROP(MaskedCertificates, CheckerAcceptsWhatSolverEmits, ()) {
@@ -120,7 +89,7 @@ RC_GTEST_PROP(MaskedCertificates, SmallerValueWithValidWitnessesIsRejected, ()) 
     // records with a value above 0, and those with an odd value below theirs
     std::vector<std::size_t> positive, odd_able;
     for (std::size_t r = kFirstRecord; r < kFirstRecord + e.count; ++r) {
-        const unsigned g = std::stoul(fields(lines[r])[1]);
+        const unsigned g = std::stoul(reftest::fields(lines[r])[1]);
         if (g > 0) positive.push_back(r);
         for (unsigned k = 0; k < g; ++k)
             if (odd(k, mask)) {
@@ -132,7 +101,7 @@ RC_GTEST_PROP(MaskedCertificates, SmallerValueWithValidWitnessesIsRejected, ()) 
     // half of the time an odd claim (the parity fast path), where there is one
     const bool want_odd = !odd_able.empty() && *rc::gen::arbitrary<bool>();
     const std::size_t rec = *rc::gen::elementOf(want_odd ? odd_able : positive);
-    auto f = fields(lines[rec]);
+    auto f = reftest::fields(lines[rec]);
     const unsigned g = std::stoul(f[1]);
     std::vector<unsigned> odd_below;
     for (unsigned k = 0; k < g; ++k)
@@ -142,7 +111,7 @@ RC_GTEST_PROP(MaskedCertificates, SmallerValueWithValidWitnessesIsRejected, ()) 
     for (unsigned k = 0; k < g2; ++k) even_below += !odd(k, mask);
     f.resize(2 + even_below);
     f[1] = std::to_string(g2);
-    lines[rec] = unfields(f);
+    lines[rec] = reftest::join_fields(f);
     const auto out = check(reftest::join(lines));
     RC_TAG(odd(g2, mask) ? "odd claim (parity absence test)" : "even claim (full enumeration)");
     RC_ASSERT(out.verdict == nimcheck::Verdict::Rejected);
@@ -155,7 +124,7 @@ RC_GTEST_PROP(MaskedCertificates, ChangedValueIsNeverVerified, ()) {
     const Emitted e = emit_masked(code, 300, mask);
     auto lines = reftest::lines_of(e.text);
     const std::size_t rec = kFirstRecord + *rc::gen::inRange<std::size_t>(0, e.count);
-    auto f = fields(lines[rec]);
+    auto f = reftest::fields(lines[rec]);
     const unsigned g = std::stoul(f[1]);
     const unsigned g2 = *rc::gen::distinctFrom(rc::gen::inRange(0u, g + 6), g);
     unsigned even_below = 0;
@@ -163,7 +132,7 @@ RC_GTEST_PROP(MaskedCertificates, ChangedValueIsNeverVerified, ()) {
     while (f.size() < 2 + even_below) f.push_back(*rc::gen::element<std::string>("-", "1", "1+1", "2"));
     f.resize(2 + even_below);
     f[1] = std::to_string(g2);
-    lines[rec] = unfields(f);
+    lines[rec] = reftest::join_fields(f);
     RC_ASSERT(check(reftest::join(lines)).verdict != nimcheck::Verdict::Verified);
 }
 
@@ -174,10 +143,10 @@ RC_GTEST_PROP(MaskedCertificates, RedirectedWitnessRejectedUnlessStillAWitness, 
     auto lines = reftest::lines_of(e.text);
     std::vector<std::size_t> with_witness;
     for (std::size_t r = kFirstRecord; r < kFirstRecord + e.count; ++r)
-        if (fields(lines[r]).size() > 2) with_witness.push_back(r);
+        if (reftest::fields(lines[r]).size() > 2) with_witness.push_back(r);
     RC_PRE(!with_witness.empty());
     const std::size_t rec = *rc::gen::elementOf(with_witness);
-    auto f = fields(lines[rec]);
+    auto f = reftest::fields(lines[rec]);
     const unsigned h = std::stoul(f[0]);
     const std::size_t w = *rc::gen::inRange<std::size_t>(0, f.size() - 2);
     unsigned k = 0;  // the even value the w-th witness is for
@@ -194,9 +163,9 @@ RC_GTEST_PROP(MaskedCertificates, RedirectedWitnessRejectedUnlessStillAWitness, 
     }
     RC_PRE(move != f[w + 2]);
     f[w + 2] = move;
-    lines[rec] = unfields(f);
+    lines[rec] = reftest::join_fields(f);
     const bool accepted = check(reftest::join(lines)).verdict == nimcheck::Verdict::Verified;
-    RC_ASSERT(accepted == reference_move_reaches(code, h, move, k));
+    RC_ASSERT(accepted == reftest::move_reaches(code, h, move, k));
 }
 
 TEST(MaskedCertificates, FalseCommonValuesOfSparseSpaceGamesAreRejected) {
@@ -206,7 +175,7 @@ TEST(MaskedCertificates, FalseCommonValuesOfSparseSpaceGamesAreRejected) {
     const auto lines = reftest::lines_of(e.text);
     int tried = 0;
     for (std::size_t rec = kFirstRecord + 2500; rec < kFirstRecord + 3000; rec += 5) {
-        auto f = fields(lines[rec]);
+        auto f = reftest::fields(lines[rec]);
         const unsigned g = std::stoul(f[1]);
         unsigned g2 = g;
         while (g2 > 0 && !odd(--g2, 63)) {}
@@ -216,7 +185,7 @@ TEST(MaskedCertificates, FalseCommonValuesOfSparseSpaceGamesAreRejected) {
         f.resize(2 + even_below);
         f[1] = std::to_string(g2);
         auto mutant = lines;
-        mutant[rec] = unfields(f);
+        mutant[rec] = reftest::join_fields(f);
         const auto out = check(reftest::join(mutant));
         EXPECT_EQ(out.verdict, nimcheck::Verdict::Rejected) << f[0] << ": " << out.text;
         EXPECT_EQ(out.line, static_cast<long>(rec + 1));

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -96,5 +97,24 @@ private:
     std::vector<unsigned> d_;
     std::map<std::vector<unsigned>, unsigned> memo_;
 };
+
+// Is `move` (a certificate move string: "-" or parts joined by '+') a legal move from heap h of
+// `code` reaching value k, by this reference's own rules?
+inline bool move_reaches(const std::string& code, unsigned h, const std::string& move, unsigned k) {
+    const auto d = digits_of(code);
+    std::vector<unsigned> parts;
+    if (move != "-") {
+        std::istringstream in(move);
+        for (std::string p; std::getline(in, p, '+');) parts.push_back(std::stoul(p));
+    }
+    const auto g = mex_values(d, h);
+    for (const auto& o : options(d, h)) {
+        if (o != parts) continue;
+        unsigned v = 0;
+        for (unsigned x : o) v ^= g[x];
+        if (v == k) return true;
+    }
+    return false;
+}
 
 }  // namespace reftest

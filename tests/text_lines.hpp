@@ -20,4 +20,18 @@ inline std::string join(const std::vector<std::string>& lines) {
     return s;
 }
 
+// The blank-separated words of one certificate line, and back.
+inline std::vector<std::string> fields(const std::string& line) {
+    std::vector<std::string> f;
+    std::istringstream in(line);
+    for (std::string w; in >> w;) f.push_back(w);
+    return f;
+}
+
+inline std::string join_fields(const std::vector<std::string>& f) {
+    std::string s;
+    for (std::size_t k = 0; k < f.size(); ++k) s += (k ? " " : "") + f[k];
+    return s;
+}
+
 }  // namespace reftest
