@@ -650,7 +650,9 @@ private:
                 if (!abandon_) {  // the world is stopped: the memo is consistent
                     lock.unlock();
                     try {
+                        const auto start = Clock::now();
                         opt_.checkpoint(*this);
+                        last_save_ = Clock::now() - start;
                     } catch (...) {
                         lock.lock();
                         if (!error) error = std::current_exception();
@@ -675,7 +677,10 @@ private:
     }
 
     void schedule_checkpoint() {
-        const auto interval = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(opt_.checkpoint_seconds));
+        // at least ten times the last save: a memo of hundreds of millions of classes takes
+        // tens of seconds to write, and the solve should not spend more than a tenth on it
+        const auto interval = std::max(std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(opt_.checkpoint_seconds)),
+                                       10 * last_save_);
         next_checkpoint_ = (Clock::now() + interval).time_since_epoch().count();
     }
 
@@ -762,6 +767,7 @@ private:
     std::atomic<bool> halt_{false};  // abandon_ || pause_, read without the lock on each new class
     bool checkpointing_ = false;
     std::atomic<Clock::rep> next_checkpoint_{0};  // when a worker asks for the next pause
+    Clock::duration last_save_{0};                  // how long the last checkpoint took to write
     bool abandon_ = false, pause_ = false, interrupted_ = false;
     unsigned finished_ = 0, paused_ = 0;
     std::uint64_t releases_ = 0;

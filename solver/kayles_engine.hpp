@@ -34,8 +34,9 @@ struct KaylesOptions {
     // Worker threads sharing one memo. The classes met, their values and witnesses do not depend
     // on the evaluation order, and the certificate is sorted, so any count gives the same bytes.
     unsigned threads = 1;
-    // Called every checkpoint_seconds with every worker paused (the memo then holds only
-    // completely evaluated classes, each after all of its options' classes).
+    // Called every checkpoint_seconds (or ten times the last call's duration, if longer) with
+    // every worker paused (the memo then holds only completely evaluated classes, each after all
+    // of its options' classes).
     std::function<void(const class KaylesSolver&)> checkpoint;
     double checkpoint_seconds = 120;
 };
