@@ -242,3 +242,31 @@ TEST(KaylesChecker, NamedMistakesAreRefusedWithTheirReason) {
     expect_outcome(replaced(cycle6, "cycle 6", "torus 1 6"), Verdict::Verified, 0, "G = 0");  // C6 is the 1 x 6 torus
     expect_outcome(replaced(cycle6, "cycle 6", "torus 2 3"), Verdict::Rejected, 4, "is not a subset of the 2x3 board");
 }
+
+// The checker's value table keeps as many key words as the graph's box needs (1 to 4): graphs of
+// 130 to 256 cells verify, and a lie in a record or in the value is still found among them.
+TEST(KaylesChecker, GraphsNeedingWideKeysVerifyAndLiesAmongThemAreRefused) {
+    using nimcheck::Verdict;
+    for (const auto& [family, args] : std::vector<std::pair<std::string, std::vector<long long>>>{
+             {"path", {130}}, {"cycle", {150}}, {"strip", {200, 3}}, {"path", {256}}}) {
+        const KaylesGraph g = make_family(family, args);
+        const std::string good = certificate(g);
+        const nimcheck::Outcome ok = check(good);
+        EXPECT_EQ(ok.verdict, Verdict::Verified) << g.description << ": " << ok.text;
+        std::vector<std::string> lines = lines_of(good);
+        const std::size_t last = lines.size() - 2;  // "value G"
+        ASSERT_EQ(lines[last].rfind("value ", 0), 0u);
+        std::vector<std::string> lie = lines;
+        lie[last] = "value " + std::to_string(std::stoi(lines[last].substr(6)) ^ 1);
+        EXPECT_EQ(check(join(lie)).verdict, Verdict::Rejected) << g.description;
+        // the largest class claims 0 (its options then include a 0), or 1 by cell 0 (not a 0)
+        lie = lines;
+        const std::size_t top = last - 1;
+        const std::string shape = lie[top].substr(0, lie[top].find(' '));
+        const bool zero = std::stoi(lie[top].substr(shape.size() + 1)) == 0;
+        lie[top] = shape + (zero ? " 1 0" : " 0");
+        const nimcheck::Outcome refused = check(join(lie));
+        EXPECT_EQ(refused.verdict, Verdict::Rejected) << g.description << ": " << refused.text;
+        EXPECT_EQ(refused.line, long(top + 1)) << g.description;
+    }
+}
