@@ -1,7 +1,5 @@
 #include "heap_code.hpp"
 
-#include <optional>
-
 #include "failure.hpp"
 #include "line_reader.hpp"
 
@@ -42,8 +40,7 @@ Move parse_move(const std::string_view text, long line) {
     for (std::string_view s = text;;) {
         if (m.parts == 3) malformed(line, "move " + quote(text) + " leaves more than 3 heaps");
         const std::size_t plus = s.find('+');
-        m.size[m.parts] = static_cast<std::uint32_t>(
-            parse_unsigned(s.substr(0, plus), kMaxNumber, "heap size in a move", line));
+        m.size[m.parts] = static_cast<std::uint32_t>(parse_unsigned(s.substr(0, plus), kMaxNumber, "heap size in a move", line));
         if (m.parts > 0 && m.size[m.parts] < m.size[m.parts - 1])
             malformed(line, "the parts of move " + quote(text) + " are not non-decreasing");
         ++m.parts;
@@ -92,34 +89,26 @@ void check_witness(const HeapCode& code, const Values& G, const Move& m, std::ui
     if (v != k) rejected(line, where + " reaches " + str(v));
 }
 
-namespace {
-
-// The first legal move from heap G.size() (in the solver's order) whose option has value g.
-std::optional<Move> find_move_reaching(const HeapCode& code, const Values& G, std::uint32_t g) {
+void check_unreached(const HeapCode& code, const Values& G, std::uint32_t g, long line) {
     // Every part of every option below is in [1, h-1] (nonempty heaps; a move leaving one heap
     // removes i >= 1 tokens, one leaving 2 or 3 heaps splits h - i >= 2 tokens), so G[x] is valid.
     const std::uint32_t h = static_cast<std::uint32_t>(G.size());
+    const auto reached = [&](const Move& m) {  // the first such move in the solver's order
+        rejected(line, "heap " + str(h) + ": claimed G=" + str(g) + " but the move " + describe(m) + " reaches " + str(g));
+    };
     for (std::uint32_t i = 0; i <= code.t && i <= h; ++i) {
         const unsigned d = code.d(i);
         const std::uint32_t m = h - i;  // tokens left behind
-        if ((d & 1) != 0 && i >= 1 && m == 0 && g == 0) return Move{};
-        if ((d & 2) != 0 && i >= 1 && m >= 1 && G[m] == g) return Move{1, {m, 0, 0}};
+        if ((d & 1) != 0 && i >= 1 && m == 0 && g == 0) reached(Move{});
+        if ((d & 2) != 0 && i >= 1 && m >= 1 && G[m] == g) reached(Move{1, {m, 0, 0}});
         if ((d & 4) != 0)
             for (std::uint32_t a = 1; a <= m / 2; ++a)
-                if ((G[a] ^ G[m - a]) == g) return Move{2, {a, m - a, 0}};
+                if ((G[a] ^ G[m - a]) == g) reached(Move{2, {a, m - a, 0}});
         if ((d & 8) != 0)
             for (std::uint32_t a = 1; a <= m / 3; ++a)
                 for (std::uint32_t b = a; b <= (m - a) / 2; ++b)
-                    if ((G[a] ^ G[b] ^ G[m - a - b]) == g) return Move{3, {a, b, m - a - b}};
+                    if ((G[a] ^ G[b] ^ G[m - a - b]) == g) reached(Move{3, {a, b, m - a - b}});
     }
-    return std::nullopt;
-}
-
-}  // namespace
-
-void check_unreached(const HeapCode& code, const Values& G, std::uint32_t g, long line) {
-    if (const auto m = find_move_reaching(code, G, g))
-        rejected(line, "heap " + str(G.size()) + ": claimed G=" + str(g) + " but the move " + describe(*m) + " reaches " + str(g));
 }
 
 }  // namespace nimcheck
