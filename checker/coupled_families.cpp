@@ -71,12 +71,6 @@ struct Reader {
     void next(const char* what) { line = in.expect(f, what); }
 };
 
-void read_game(System& s, const std::vector<std::string_view>& game, long line) {
-    if (game.size() != 3 || game[1] != "strip") malformed(line, "expected 'game strip <k>'");
-    s.k = number(game[2], 64, "the strip step k", line);
-    if (s.k < 1) malformed(line, "the strip step k must be at least 1");
-}
-
 // Families, then templates; leaves the first other line in r.f.
 void read_definitions(System& s, Reader& r) {
     for (r.next("the values line"); r.f[0] == "family"; r.next("the values line")) {
@@ -125,6 +119,17 @@ void read_definitions(System& s, Reader& r) {
         }
         s.tpl.push_back(t);
     }
+}
+
+// The game line `game strip K`, then families and templates; leaves the first other line in r.f
+// (which `game` may be: it is read first).
+System read_system(const std::vector<std::string_view>& game, long line, Reader& r) {
+    System s;
+    if (game.size() != 3 || game[0] != "game" || game[1] != "strip") malformed(line, "expected 'game strip <k>'");
+    s.k = number(game[2], 64, "the strip step k", line);
+    if (s.k < 1) malformed(line, "the strip step k must be at least 1");
+    read_definitions(s, r);
+    return s;
 }
 
 using Table = std::vector<std::vector<std::uint32_t>>;  // x[f][n], verified records
@@ -273,18 +278,12 @@ System read_strip_system(LineReader& reader) {
     r.next("the header");
     if (r.f.size() != 2 || r.f[0] != "nimcert-certificate" || r.f[1] != "1") malformed(r.line, "expected 'nimcert-certificate 1'");
     r.next("the game line");
-    if (r.f[0] != "game") malformed(r.line, "expected 'game strip <k>'");
-    System s;
-    read_game(s, r.f, r.line);
-    read_definitions(s, r);
-    return s;
+    return read_system(r.f, r.line, r);
 }
 
 std::string check_strip(LineReader& reader, const std::vector<std::string_view>& game, long line) {
-    System s;
-    read_game(s, game, line);
     Reader r{reader, {}, 0};
-    read_definitions(s, r);
+    const System s = read_system(game, line, r);
     const std::string K = str(s.k);
     std::string statement = "Node-Kayles on P_n(" + K + ") (cells 1..n, edges {i,i+1}" + (s.k > 1 ? ", {i,i+" + K + "}" : "") + ") and its families";
     for (const auto& F : s.fam) statement += " " + F.name + "=" + (F.left.empty() ? "-" : F.left) + "/" + (F.right.empty() ? "-" : F.right);

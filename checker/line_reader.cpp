@@ -23,10 +23,8 @@ bool LineReader::read_raw() {
         any = true;
         const char* start = buf_.data() + pos_;
         const void* lf = std::memchr(start, '\n', len_ - pos_);
-        const std::size_t n =
-            lf ? static_cast<std::size_t>(static_cast<const char*>(lf) - start) : len_ - pos_;
-        if (text_.size() + n > kMaxLineBytes)
-            malformed(line_no_ + 1, "line longer than 1048576 bytes (limit)");
+        const std::size_t n = lf ? static_cast<std::size_t>(static_cast<const char*>(lf) - start) : len_ - pos_;
+        if (text_.size() + n > kMaxLineBytes) malformed(line_no_ + 1, "line longer than 1048576 bytes (limit)");
         text_.append(start, n);
         pos_ += n;
         if (lf) {

@@ -70,14 +70,10 @@ int main(int argc, char** argv) {
     bool help = false, version = false, only_files = false;
     for (int k = 1; k < argc; ++k) {
         const std::string arg = argv[k];
-        if (!only_files && arg == "--")
-            only_files = true;
-        else if (only_files || arg.size() < 2 || arg[0] != '-')
-            files.push_back(arg);
-        else if (arg == "--help")
-            help = true;
-        else if (arg == "--version")
-            version = true;
+        if (!only_files && arg == "--") only_files = true;
+        else if (only_files || arg.size() < 2 || arg[0] != '-') files.push_back(arg);
+        else if (arg == "--help") help = true;
+        else if (arg == "--version") version = true;
         else {
             std::cerr << "nimcheck: unknown option " << printable(arg) << '\n' << kUsage;
             return 3;

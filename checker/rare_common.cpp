@@ -40,8 +40,8 @@ std::uint32_t MaskedRecords::check(const std::vector<std::string_view>& f, const
     const std::size_t listed = f.size() - 2;
     const std::uint64_t needed = even_below(g);
     if (listed != needed)
-        malformed(line, where + "value " + str(g) + " needs " + str(needed) + " witnesses (one per even value below it under parity mask " +
-                            str(mask_) + "), found " + str(listed));
+        malformed(line, where + "value " + str(g) + " needs " + str(needed) +
+                            " witnesses (one per even value below it under parity mask " + str(mask_) + "), found " + str(listed));
     witness_.clear();  // parse the whole line first: a grammar error wins over a false claim
     for (std::size_t k = 0; k < listed; ++k) witness_.push_back(parse_move(f[2 + k], line));
 
@@ -56,9 +56,7 @@ std::uint32_t MaskedRecords::check(const std::vector<std::string_view>& f, const
     // All of these are legal moves, so a marked value is an option value.
     if (stamp_.size() <= g) stamp_.resize(std::size_t(g) + 1, 0);
     ++now_;
-    const auto mark = [&](std::uint32_t v) {
-        if (v <= g) stamp_[v] = now_;
-    };
+    const auto mark = [&](std::uint32_t v) { if (v <= g) stamp_[v] = now_; };
     for (std::uint32_t i = 0; i <= code_.t && i <= h; ++i) {
         const unsigned d = code_.d(i);
         const std::uint32_t s = h - i;  // tokens left behind

@@ -25,13 +25,10 @@ std::string check_arithmetic_period(const Values& G, const HeapCode& code, std::
     return "G(n+4) = G(n) + 4 for all n >= 1 (G(4k+1)=4k+1, G(4k+2)=4k+2, G(4k+3)=4k+4, G(4k+4)=4k+3)";
 }
 
-namespace {
-// sigma and Flip of proofs/coq/TakeOrBreak.v (sigma x = 4(x/4) + 2(x mod 2) + (x/2) mod 2).
-std::uint64_t swap_low_bits(std::uint64_t x) { return (x & ~std::uint64_t{3}) | ((x & 1) << 1) | ((x >> 1) & 1); }
-std::uint64_t flip(std::uint64_t n) { return n == 0 ? 0 : (n % 2 == 1 ? n + 1 : n - 1); }
-}  // namespace
-
 std::string check_nsum_flip(const Values& G, long line) {
+    // sigma and Flip of proofs/coq/TakeOrBreak.v (sigma x = 4(x/4) + 2(x mod 2) + (x/2) mod 2).
+    const auto swap_low_bits = [](std::uint64_t x) { return (x & ~std::uint64_t{3}) | ((x & 1) << 1) | ((x >> 1) & 1); };
+    const auto flip = [](std::uint64_t n) { return n == 0 ? 0 : (n % 2 == 1 ? n + 1 : n - 1); };
     // Theorem `nsum-flip` (Coq: nsum_flip, proofs/coq/TakeOrBreak.v): given G(n+4) = G(n)+4
     // (n >= 1; the claim `arithmetic-period` precedes this one), the three facts below on
     // n = 0..4 extend to all n, and together give NSum(x,y) = G(G(x) xor G(y))

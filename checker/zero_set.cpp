@@ -1,6 +1,7 @@
 #include "zero_set.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "failure.hpp"
 #include "line_reader.hpp"
@@ -23,20 +24,12 @@ std::uint64_t zero_at(const ZeroSet& z, std::uint64_t i) {
     return z.residues.at(k % r) + z.p * (k / r);
 }
 
-std::string text(std::uint64_t x) { return str(x); }
-std::string text(const Integer& x) { return x.str(); }
-
-// "{1,5,9}" for brackets "{}".
+// "{1,5,9}" for brackets "{}": the numbers in decimal, comma-separated.
 template <class T>
 std::string list_text(const std::vector<T>& items, const char* brackets) {
     std::string out(1, brackets[0]);
-    for (std::size_t k = 0; k < items.size(); ++k) out += (k ? "," : "") + text(items[k]);
+    for (std::size_t k = 0; k < items.size(); ++k) out += (k ? "," : "") + Integer(items[k]).str();
     return out + brackets[1];
-}
-
-std::string set_text(std::vector<std::uint64_t> v) {
-    std::sort(v.begin(), v.end());
-    return list_text(v, "{}");
 }
 
 Poly multiply(const Poly& a, const Poly& b) {
@@ -74,11 +67,12 @@ void check_zero_list(const Values& G, std::uint64_t lo, std::uint64_t hi,
 std::string zero_set_statement(const ZeroSet& z) {
     std::vector<std::uint64_t> reduced;
     for (std::uint64_t y : z.residues) reduced.push_back(y % z.p);
-    const std::string tail = "n >= " + str(z.n0) + " and n mod " + str(z.p) + " in " + set_text(reduced);
+    std::sort(reduced.begin(), reduced.end());  // the prefix is increasing already (check_zero_list)
+    const std::string tail = "n >= " + str(z.n0) + " and n mod " + str(z.p) + " in " + list_text(reduced, "{}");
     if (z.prefix.empty() && z.residues.empty()) return "G(n) = 0 for no n";
-    if (z.residues.empty()) return "G(n) = 0 iff n in " + set_text(z.prefix);
+    if (z.residues.empty()) return "G(n) = 0 iff n in " + list_text(z.prefix, "{}");
     if (z.prefix.empty()) return "G(n) = 0 iff " + tail;
-    return "G(n) = 0 iff n in " + set_text(z.prefix) + " or (" + tail + ")";
+    return "G(n) = 0 iff n in " + list_text(z.prefix, "{}") + " or (" + tail + ")";
 }
 
 std::string check_recurrence(const ZeroSet& z, std::uint64_t i0, std::uint64_t r, std::uint64_t s, long line) {
@@ -128,11 +122,8 @@ std::string check_gf(const ZeroSet& z, const Poly& N, const Poly& D, long num_li
     // Theorem `rational-gf` (Coq: rational_gf, rational_gf_converse, rational_gf_zeros, RationalGf.v): with E = (1-x)(1-x^r) and A = sum_{i>=1} a(i) x^i, the product
     // E*A is a polynomial of degree <= c+r+1 (by `zero-recurrence`); since E(0) = 1 and
     // D(0) != 0, A = N/D iff N*E = D*(E*A).
-    Poly E(r + 2);
-    E[0] += 1;
-    E[1] -= 1;
-    E[r] -= 1;
-    E[r + 1] += 1;
+    Poly E(r + 2);  // 1 - x - x^r + x^(r+1); for r = 1 the two middle terms add up
+    for (const auto& [k, coef] : {std::pair<std::uint64_t, int>{0, 1}, {1, -1}, {r, -1}, {r + 1, 1}}) E[k] += coef;
     Poly EA(c + r + 2);
     const auto a = [&](std::uint64_t i) { return i >= 1 ? Integer(zero_at(z, i)) : Integer(0); };
     for (std::uint64_t k = 1; k < c + r + 2; ++k)
