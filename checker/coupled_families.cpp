@@ -19,7 +19,6 @@ long long number(std::string_view s, long long max, const char* what, long line)
     return static_cast<long long>(parse_unsigned(s, static_cast<std::uint64_t>(max), what, line));
 }
 
-
 // "n-v-4", "u-v-3", "n+1-u", "-1": terms n, v (and u if allowed), each at most once, coefficient
 // +-1, and at most one constant.
 Affine parse_affine(std::string_view s, bool with_u, long line) {

@@ -152,7 +152,6 @@ private:
     std::vector<std::pair<std::size_t, std::uint32_t>> uses_;  // (position, piece)
 };
 
-
 struct ClassCheck {
     const KaylesGraph& g;
     const Box& box;

@@ -69,14 +69,13 @@ std::uint32_t MaskedRecords::check(const std::vector<std::string_view>& f, const
         if (odd(k) && stamp_[k] != now_)
             rejected(line, where + "claimed G=" + str(g) + " but no move reaches " + str(k) + " (odd under parity mask " + str(mask_) +
                                ": the checker tried every move leaving at most one heap and every split with a rare part)");
-    if (odd(g) && stamp_[g] == now_) {
-        check_unreached(code_, G, g, line);  // names the move (a marked move is legal, so it is found)
-        rejected(line, where + "claimed G=" + str(g) + " but the move ? reaches " + str(g));
-    }
     if (!odd(g)) {
         // Even g: the parity argument says nothing; enumerate every move (theorem `mex`).
         check_unreached(code_, G, g, line);
         if (h >= 1) rare_.push_back(Rare{h, g});
+    } else if (stamp_[g] == now_) {  // a marked move reaches g: check_unreached finds and names it
+        check_unreached(code_, G, g, line);
+        rejected(line, where + "claimed G=" + str(g) + " but the move ? reaches " + str(g));  // (not reached)
     }
     return g;
 }
