@@ -28,15 +28,11 @@ struct Step {
     std::string_view after, next;
 };
 constexpr Step kClaimOrder[] = {
-    {"values", "period"},         {"values", "end"},
-    {"values", "arithmetic-period"}, {"arithmetic-period", "nsum-flip"}, {"arithmetic-period", "end"},
-    {"nsum-flip", "end"},
-    {"period", "zeros-prefix"},   {"period", "end"},
-    {"zeros-prefix", "zeros-residues"},
+    {"values", "period"}, {"values", "end"}, {"values", "arithmetic-period"},
+    {"arithmetic-period", "nsum-flip"}, {"arithmetic-period", "end"}, {"nsum-flip", "end"},
+    {"period", "zeros-prefix"}, {"period", "end"}, {"zeros-prefix", "zeros-residues"},
     {"zeros-residues", "recurrence"}, {"zeros-residues", "gf-numerator"}, {"zeros-residues", "end"},
-    {"recurrence", "gf-numerator"},   {"recurrence", "end"},
-    {"gf-numerator", "gf-denominator"},
-    {"gf-denominator", "end"},
+    {"recurrence", "gf-numerator"}, {"recurrence", "end"}, {"gf-numerator", "gf-denominator"}, {"gf-denominator", "end"},
 };
 
 void check_order(std::string_view after, std::string_view next, long line) {
@@ -79,9 +75,9 @@ std::string check(LineReader& reader) {
     }
     const HeapCode code = lasker ? take_or_break_code() : parse_heap_code(f[2], line);
 
-    const std::vector<std::uint32_t> G = read_value_table(reader, code);
+    const Values G = read_value_table(reader, code);
     std::string statement = (lasker ? "take-or-break nim" : "heap game " + code.text) + ": ";
-    statement += G.empty() ? "no values listed" : "G(0.." + std::to_string(G.size() - 1) + ") as listed";
+    statement += G.empty() ? "no values listed" : "G(0.." + str(G.size() - 1) + ") as listed";
 
     std::string after = "values";
     ZeroSet zeros;
@@ -90,13 +86,10 @@ std::string check(LineReader& reader) {
     for (;;) {
         line = reader.expect(f, "'end'");
         const std::string keyword(f[0]);
-        if (after == "values" && is_decimal(keyword))
-            malformed(line, "more records than the values line announces");
+        if (after == "values" && is_decimal(keyword)) malformed(line, "more records than the values line announces");
         check_order(after, keyword, line);
         after = keyword;
-        const auto number = [&](std::size_t k, const char* what) {
-            return parse_unsigned(f[k], kMaxNumber, what, line);
-        };
+        const auto number = [&](std::size_t k, const char* what) { return parse_unsigned(f[k], kMaxNumber, what, line); };
         if (keyword == "end") {
             expect_fields(f, 1, "end", line);
             break;
@@ -126,8 +119,7 @@ std::string check(LineReader& reader) {
             numerator = parse_coefficients(f, line);
             numerator_line = line;
         } else if (keyword == "gf-denominator") {
-            const Poly denominator = parse_coefficients(f, line);
-            statement += "; " + check_gf(zeros, numerator, denominator, numerator_line, line);
+            statement += "; " + check_gf(zeros, numerator, parse_coefficients(f, line), numerator_line, line);
         }
     }
     return statement;

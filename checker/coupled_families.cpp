@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "failure.hpp"
+#include "periodicity.hpp"
 #include "sha256_digest.hpp"
 #include "strip_obligations.hpp"
 
@@ -13,7 +14,10 @@ namespace {
 constexpr long long kMaxSize = 100000;  // n of a record or template bound, width of a v range
 constexpr std::size_t kMaxPattern = 64, kMaxFamilies = 64, kMaxPieces = 16, kMaxTemplates = 100000;
 
-std::string show(long long x) { return std::to_string(x); }
+// An unsigned decimal <= max, as the signed type the strip arithmetic uses.
+long long number(std::string_view s, long long max, const char* what, long line) {
+    return static_cast<long long>(parse_unsigned(s, static_cast<std::uint64_t>(max), what, line));
+}
 
 // "n-v-4", "u-v-3", "n+1-u", "-1": terms n, v (and u if allowed), each at most once, coefficient
 // +-1, and at most one constant.
@@ -32,15 +36,15 @@ Affine parse_affine(std::string_view s, bool with_u, long line) {
             malformed(line, "bad expression " + quote(s) + " (terms n, v" + (with_u ? ", u" : "") + " and one constant)");
         seen[slot] = true;
         long long& coef = slot == 0 ? a.cn : slot == 1 ? a.cv : slot == 2 ? a.cu : a.c;
-        coef = sign * (slot == 3 ? static_cast<long long>(parse_unsigned(t, kMaxSize, "constant", line)) : 1);
+        coef = sign * (slot == 3 ? number(t, kMaxSize, "constant", line) : 1);
         i = j;
     }
     return a;
 }
 
-int family_index(const System& s, std::string_view name, long line) {
+std::size_t family_index(const System& s, std::string_view name, long line) {
     for (std::size_t i = 0; i < s.fam.size(); ++i)
-        if (s.fam[i].name == name) return static_cast<int>(i);
+        if (s.fam[i].name == name) return i;
     malformed(line, "unknown family " + quote(name));
 }
 
@@ -57,7 +61,7 @@ bool in_member(const SysFamily& f, long long n, long long w) {
 
 bool adjacent(long long u, long long w, long long k) { return u - w == 1 || w - u == 1 || u - w == k || w - u == k; }
 
-std::string member(const System& s, int f, long long n) { return s.fam[static_cast<std::size_t>(f)].name + "(" + show(n) + ")"; }
+std::string member(const System& s, std::size_t f, long long n) { return s.fam[f].name + "(" + str(n) + ")"; }
 
 struct Reader {
     LineReader& in;
@@ -65,12 +69,6 @@ struct Reader {
     long line = 0;
     void next(const char* what) { line = in.expect(f, what); }
 };
-
-void read_game(System& s, const std::vector<std::string_view>& game, long line) {
-    if (game.size() != 3 || game[1] != "strip") malformed(line, "expected 'game strip <k>'");
-    s.k = static_cast<long long>(parse_unsigned(game[2], 64, "the strip step k", line));
-    if (s.k < 1) malformed(line, "the strip step k must be at least 1");
-}
 
 // Families, then templates; leaves the first other line in r.f.
 void read_definitions(System& s, Reader& r) {
@@ -102,8 +100,8 @@ void read_definitions(System& s, Reader& r) {
         SysTemplate t;
         t.line = r.line;
         t.f = family_index(s, r.f[1], r.line);
-        t.nlo = static_cast<long long>(parse_unsigned(r.f[2], kMaxSize, "nlo", r.line));
-        t.nhi = r.f[3] == "*" ? -1 : static_cast<long long>(parse_unsigned(r.f[3], kMaxSize, "nhi", r.line));
+        t.nlo = number(r.f[2], kMaxSize, "nlo", r.line);
+        t.nhi = r.f[3] == "*" ? -1 : number(r.f[3], kMaxSize, "nhi", r.line);
         t.vlo = parse_affine(r.f[4], false, r.line);
         t.vhi = parse_affine(r.f[5], false, r.line);
         if (t.vlo.cv || t.vhi.cv) malformed(r.line, "a bound on v may use n, not v");
@@ -122,6 +120,17 @@ void read_definitions(System& s, Reader& r) {
     }
 }
 
+// The game line `game strip K`, then families and templates; leaves the first other line in r.f
+// (which `game` may be: it is read first).
+System read_system(const std::vector<std::string_view>& game, long line, Reader& r) {
+    System s;
+    if (game.size() != 3 || game[0] != "game" || game[1] != "strip") malformed(line, "expected 'game strip <k>'");
+    s.k = number(game[2], 64, "the strip step k", line);
+    if (s.k < 1) malformed(line, "the strip step k must be at least 1");
+    read_definitions(s, r);
+    return s;
+}
+
 using Table = std::vector<std::vector<std::uint32_t>>;  // x[f][n], verified records
 
 // Lemma `strip-decomposition` (proofs/coupled-families.md): F(n) - N[v] is the disjoint union
@@ -135,8 +144,8 @@ using Table = std::vector<std::vector<std::uint32_t>>;  // x[f][n], verified rec
 // window finds every edge across hi); member_length: size + pattern_cells (size >= 0) is the
 // member's cell count, so strip_decomposition_counted takes this function's own count.
 void check_decomposition(const System& s, const SysTemplate& t, long long n, long long v, long line) {
-    const SysFamily& F = s.fam[static_cast<std::size_t>(t.f)];
-    const std::string at = F.name + "(" + show(n) + "), vertex " + show(v) + ", template on line " + show(t.line) + ": ";
+    const SysFamily& F = s.fam[t.f];
+    const std::string at = F.name + "(" + str(n) + "), vertex " + str(v) + ", template on line " + str(t.line) + ": ";
     std::vector<long long> rem;
     for (long long u = -static_cast<long long>(F.left.size()); u <= n + static_cast<long long>(F.right.size()); ++u)
         if (in_member(F, n, u) && u != v && !adjacent(u, v, s.k)) rem.push_back(u);
@@ -144,23 +153,23 @@ void check_decomposition(const System& s, const SysTemplate& t, long long n, lon
     for (std::size_t i = 0; i < t.pieces.size(); ++i) {
         const SysPiece& p = t.pieces[i];
         const bool last = i + 1 == t.pieces.size();
-        const SysFamily& G = s.fam[static_cast<std::size_t>(p.g)];
+        const SysFamily& G = s.fam[p.g];
         const long long size = p.size.at(n, v), hi = last ? 0 : p.hi.at(n, v);
-        if (size < 0) rejected(line, at + "a piece of negative size " + show(size));
+        if (size < 0) rejected(line, at + "a piece of negative size " + str(size));
         if (i > 0 && !last && hi < t.pieces[i - 1].hi.at(n, v)) rejected(line, at + "piece ends decrease");
         long long count = 0;
         for (; next < rem.size() && (last || rem[next] <= hi); ++next, ++count)
             if (!in_member(G, size, p.map.at(n, v, rem[next])))
-                rejected(line, at + "cell " + show(rem[next]) + " maps to " + show(p.map.at(n, v, rem[next])) +
+                rejected(line, at + "cell " + str(rem[next]) + " maps to " + str(p.map.at(n, v, rem[next])) +
                                    ", not a vertex of " + member(s, p.g, size));
         if (count != size + G.pattern_cells)
-            rejected(line, at + member(s, p.g, size) + " has " + show(size + G.pattern_cells) + " vertices, the piece " + show(count));
+            rejected(line, at + member(s, p.g, size) + " has " + str(size + G.pattern_cells) + " vertices, the piece " + str(count));
         for (long long u = hi - s.k + 1; !last && u <= hi; ++u)
             for (long long w : {u + 1, u + s.k})
                 if (w > hi && std::binary_search(rem.begin(), rem.end(), u) && std::binary_search(rem.begin(), rem.end(), w))
-                    rejected(line, at + "cells " + show(u) + " and " + show(w) + " are adjacent but in different pieces");
+                    rejected(line, at + "cells " + str(u) + " and " + str(w) + " are adjacent but in different pieces");
     }
-    if (next != rem.size()) rejected(line, at + "cell " + show(rem[next]) + " of the remainder is in no piece");
+    if (next != rem.size()) rejected(line, at + "cell " + str(rem[next]) + " of the remainder is in no piece");
 }
 
 // Record "f n g w_0 ... w_{g-1}": theorem `strip-mex` (every vertex of F(n) is a move, its
@@ -169,51 +178,48 @@ void check_decomposition(const System& s, const SysTemplate& t, long long n, lon
 void check_record(const System& s, Table& x, const Reader& r) {
     const long line = r.line;
     if (r.f.size() < 3) malformed(line, "a record is '<family> <n> <value> <witnesses>'");
-    const int f = family_index(s, r.f[0], line);
-    const long long n = static_cast<long long>(parse_unsigned(r.f[1], kMaxSize, "n", line));
-    auto& xf = x[static_cast<std::size_t>(f)];
-    if (n != static_cast<long long>(xf.size()))
-        malformed(line, "expected the record of " + member(s, f, static_cast<long long>(xf.size())) + ", found " + member(s, f, n));
+    const std::size_t f = family_index(s, r.f[0], line);
+    const long long n = number(r.f[1], kMaxSize, "n", line);
+    if (n != static_cast<long long>(x[f].size()))
+        malformed(line, "expected the record of " + member(s, f, static_cast<long long>(x[f].size())) + ", found " + member(s, f, n));
     const std::uint32_t g = static_cast<std::uint32_t>(parse_unsigned(r.f[2], kMaxNumber, "value", line));
-    if (r.f.size() - 3 != g) malformed(line, member(s, f, n) + ": value " + show(g) + " needs " + show(g) + " witnesses");
-    const SysFamily& F = s.fam[static_cast<std::size_t>(f)];
+    if (r.f.size() - 3 != g) malformed(line, member(s, f, n) + ": value " + str(g) + " needs " + str(g) + " witnesses");
+    const SysFamily& F = s.fam[f];
     const long long lo = -static_cast<long long>(F.left.size()), hi = n + static_cast<long long>(F.right.size());
-    std::vector<long long> value(static_cast<std::size_t>(hi - lo + 1), -1);  // -1: not a vertex
+    std::vector<long long> value(static_cast<std::size_t>(hi - lo + 1), -1);  // value[v - lo]; -1: not a vertex
     for (long long v = lo; v <= hi; ++v) {
         if (!in_member(F, n, v)) continue;
         const auto t = std::find_if(s.tpl.begin(), s.tpl.end(), [&](const SysTemplate& c) { return c.f == f && covers(c, n, v); });
-        if (t == s.tpl.end()) rejected(line, member(s, f, n) + ": no template covers vertex " + show(v));
+        if (t == s.tpl.end()) rejected(line, member(s, f, n) + ": no template covers vertex " + str(v));
         check_decomposition(s, *t, n, v, line);
         std::uint32_t o = 0;
         for (const auto& p : t->pieces) {
             const long long size = p.size.at(n, v);
-            if (size >= static_cast<long long>(x[static_cast<std::size_t>(p.g)].size()))
-                rejected(line, member(s, f, n) + ", vertex " + show(v) + ": its piece " + member(s, p.g, size) +
+            if (size >= static_cast<long long>(x[p.g].size()))
+                rejected(line, member(s, f, n) + ", vertex " + str(v) + ": its piece " + member(s, p.g, size) +
                                    " has no record yet (records must come before their use)");
-            o ^= x[static_cast<std::size_t>(p.g)][static_cast<std::size_t>(size)];
+            o ^= x[p.g][static_cast<std::size_t>(size)];
         }
         value[static_cast<std::size_t>(v - lo)] = o;
     }
     for (std::uint32_t k = 0; k < g; ++k) {
         const std::string_view w = r.f[3 + k];
         const bool neg = w[0] == '-';
-        const long long v = (neg ? -1 : 1) * static_cast<long long>(parse_unsigned(w.substr(neg ? 1 : 0), kMaxSize, "witness", line));
-        if (v < lo || v > hi || value[static_cast<std::size_t>(v - lo)] < 0)
-            rejected(line, member(s, f, n) + ": witness " + show(v) + " for value " + show(k) + " is not a vertex");
-        if (value[static_cast<std::size_t>(v - lo)] != k)
-            rejected(line, member(s, f, n) + ": witness " + show(v) + " for value " + show(k) + " reaches " +
-                               show(value[static_cast<std::size_t>(v - lo)]));
+        const long long v = (neg ? -1 : 1) * number(w.substr(neg ? 1 : 0), kMaxSize, "witness", line);
+        const long long o = v < lo || v > hi ? -1 : value[static_cast<std::size_t>(v - lo)];
+        if (o < 0) rejected(line, member(s, f, n) + ": witness " + str(v) + " for value " + str(k) + " is not a vertex");
+        if (o != k) rejected(line, member(s, f, n) + ": witness " + str(v) + " for value " + str(k) + " reaches " + str(o));
     }
     for (long long v = lo; v <= hi; ++v)
         if (value[static_cast<std::size_t>(v - lo)] == g)
-            rejected(line, member(s, f, n) + ": claimed " + show(g) + " but vertex " + show(v) + " reaches " + show(g));
-    xf.push_back(g);
+            rejected(line, member(s, f, n) + ": claimed " + str(g) + " but vertex " + str(v) + " reaches " + str(g));
+    x[f].push_back(g);
 }
 
 std::uint32_t at(const Table& x, const System& s, std::size_t f, long long n, long line) {
     if (n < 0 || n >= static_cast<long long>(x[f].size()))
-        rejected(line, "the claim needs " + member(s, static_cast<int>(f), n) + " but the records of family " + s.fam[f].name +
-                           " stop at n=" + show(static_cast<long long>(x[f].size()) - 1));
+        rejected(line, "the claim needs " + member(s, f, n) + " but the records of family " + s.fam[f].name + " stop at n=" +
+                           str(static_cast<long long>(x[f].size()) - 1));
     return x[f][static_cast<std::size_t>(n)];
 }
 
@@ -225,7 +231,7 @@ long long window_end(const System& s, long long n0, long long p, long line) {
     for (const auto& t : s.tpl) B = std::max(B, t.nhi < 0 ? t.nlo : t.nhi + 1);  // N*: only unbounded templates beyond
     for (const auto& t : s.tpl) {
         if (t.nhi >= 0) continue;
-        const std::string where = "the template on line " + show(t.line) + ": no theorem covers its shape (";
+        const std::string where = "the template on line " + str(t.line) + ": no theorem covers its shape (";
         const long long dl = t.vlo.cn, dh = t.vhi.cn;
         if (dl == dh) {  // v = j + dl*n: every piece fixed or of size n - c with c >= 1
             if (t.vhi.c - t.vlo.c > kMaxSize) rejected(line, where + "v range too wide)");
@@ -233,7 +239,7 @@ long long window_end(const System& s, long long n0, long long p, long line) {
                 for (const auto& q : t.pieces) {
                     const long long e = q.size.cn + q.size.cv * dl, c = -(q.size.c + q.size.cv * j);
                     if (e == 1 && c >= 1) B = std::max(B, n0 + c);
-                    else if (e != 0) rejected(line, where + "at v=" + show(j) + (dl ? "+n" : "") + " a piece is neither fixed nor of size n-c, c >= 1)");
+                    else if (e != 0) rejected(line, where + "at v=" + str(j) + (dl ? "+n" : "") + " a piece is neither fixed nor of size n-c, c >= 1)");
                 }
         } else if (dl == 0 && dh == 1) {  // pieces a = v + ga, b = n - v + gb, fixed ones: every split a + b = n - c
             long long ga = 0, gb = 0;
@@ -258,18 +264,10 @@ long long window_end(const System& s, long long n0, long long p, long line) {
 void check_least(const System& s, const Table& x, std::size_t f, long long m, long long p, long line) {
     const std::string who = "family " + s.fam[f].name;
     if (m > 0 && at(x, s, f, m - 1, line) == at(x, s, f, m - 1 + p, line))
-        rejected(line, "prefix " + show(m) + " is not least for " + who + ": the period holds at n=" + show(m - 1));
-    long long rest = p;
-    for (long long r = 2; rest > 1; ++r) {
-        if (r * r > rest) r = rest;
-        if (rest % r) continue;
-        while (rest % r == 0) rest /= r;
-        bool fails = false;
-        for (long long n = m; n < m + p && !fails; ++n) fails = at(x, s, f, n, line) != at(x, s, f, n + p / r, line);
-        if (!fails)
-            rejected(line, "period " + show(p) + " is not least for " + who + ": " + show(p / r) + " works on [" + show(m) + ", " +
-                               show(m + p) + ")");
-    }
+        rejected(line, "prefix " + str(m) + " is not least for " + who + ": the period holds at n=" + str(m - 1));
+    const auto differ = [&](long long n, long long k) { return at(x, s, f, n, line) != at(x, s, f, k, line); };
+    if (const std::uint64_t q = smaller_period(m, p, differ))
+        rejected(line, "period " + str(p) + " is not least for " + who + ": " + str(q) + " works on [" + str(m) + ", " + str(m + p) + ")");
 }
 
 }  // namespace
@@ -279,19 +277,13 @@ System read_strip_system(LineReader& reader) {
     r.next("the header");
     if (r.f.size() != 2 || r.f[0] != "nimcert-certificate" || r.f[1] != "1") malformed(r.line, "expected 'nimcert-certificate 1'");
     r.next("the game line");
-    if (r.f[0] != "game") malformed(r.line, "expected 'game strip <k>'");
-    System s;
-    read_game(s, r.f, r.line);
-    read_definitions(s, r);
-    return s;
+    return read_system(r.f, r.line, r);
 }
 
 std::string check_strip(LineReader& reader, const std::vector<std::string_view>& game, long line) {
-    System s;
-    read_game(s, game, line);
     Reader r{reader, {}, 0};
-    read_definitions(s, r);
-    const std::string K = show(s.k);
+    const System s = read_system(game, line, r);
+    const std::string K = str(s.k);
     std::string statement = "Node-Kayles on P_n(" + K + ") (cells 1..n, edges {i,i+1}" + (s.k > 1 ? ", {i,i+" + K + "}" : "") + ") and its families";
     for (const auto& F : s.fam) statement += " " + F.name + "=" + (F.left.empty() ? "-" : F.left) + "/" + (F.right.empty() ? "-" : F.right);
     bool proved = false;
@@ -309,7 +301,7 @@ std::string check_strip(LineReader& reader, const std::vector<std::string_view>&
         r.next("the values line");
     }
     if (r.f[0] != "values" || r.f.size() != 2) malformed(r.line, "expected 'values <count>' after the templates");
-    const long long count = static_cast<long long>(parse_unsigned(r.f[1], 100000000, "record count", r.line));
+    const long long count = number(r.f[1], 100000000, "record count", r.line);
     Table x(s.fam.size());
     for (long long i = 0; i < count; ++i) {
         r.next("the last record");
@@ -317,13 +309,14 @@ std::string check_strip(LineReader& reader, const std::vector<std::string_view>&
         check_record(s, x, r);
     }
     statement += "; values listed for n <";
-    for (std::size_t f = 0; f < s.fam.size(); ++f) statement += " " + show(static_cast<long long>(x[f].size())) + " (" + s.fam[f].name + ")";
+    for (std::size_t f = 0; f < s.fam.size(); ++f) statement += " " + str(x[f].size()) + " (" + s.fam[f].name + ")";
     r.next("'end'");
+    const auto x_at = [&](std::size_t f, long long n) { return at(x, s, f, n, r.line); };  // rejected if not listed
     long long n0 = -1, p = 0;
     if (r.f[0] == "period") {
         if (r.f.size() != 3) malformed(r.line, "expected 'period <n0> <p>'");
-        n0 = static_cast<long long>(parse_unsigned(r.f[1], kMaxSize, "n0", r.line));
-        p = static_cast<long long>(parse_unsigned(r.f[2], kMaxSize, "p", r.line));
+        n0 = number(r.f[1], kMaxSize, "n0", r.line);
+        p = number(r.f[2], kMaxSize, "p", r.line);
         if (p == 0) rejected(r.line, "the period must be at least 1");
         if (!proved) rejected(r.line, "a period claim needs the 'reductions' line (the templates proved for all n)");
         // Theorem `coupled-periodicity` (Coq: coupled_periodicity): agreement on [n0, B) for every
@@ -331,33 +324,32 @@ std::string check_strip(LineReader& reader, const std::vector<std::string_view>&
         const long long B = window_end(s, n0, p, r.line);
         for (long long n = n0; n < B; ++n)
             for (std::size_t f = 0; f < s.fam.size(); ++f)
-                if (at(x, s, f, n, r.line) != at(x, s, f, n + p, r.line))
-                    rejected(r.line, "period " + show(p) + " fails for family " + s.fam[f].name + " at n=" + show(n) + ": " +
-                                         member(s, static_cast<int>(f), n) + "=" + show(x[f][static_cast<std::size_t>(n)]) + " but " +
-                                         member(s, static_cast<int>(f), n + p) + "=" + show(x[f][static_cast<std::size_t>(n + p)]));
-        statement += "; x(n+" + show(p) + ") = x(n) for every family and all n >= " + show(n0) + " (window [" + show(n0) + ", " + show(B) + "))";
+                if (x_at(f, n) != x_at(f, n + p))
+                    rejected(r.line, "period " + str(p) + " fails for family " + s.fam[f].name + " at n=" + str(n) + ": " + member(s, f, n) +
+                                         "=" + str(x_at(f, n)) + " but " + member(s, f, n + p) + "=" + str(x_at(f, n + p)));
+        statement += "; x(n+" + str(p) + ") = x(n) for every family and all n >= " + str(n0) + " (window [" + str(n0) + ", " + str(B) + "))";
         r.next("'end'");
     }
     std::vector<bool> done(s.fam.size(), false);
     for (; r.f[0] == "prefix"; r.next("'end'")) {
         if (r.f.size() != 3) malformed(r.line, "expected 'prefix <family> <m>'");
         if (n0 < 0) malformed(r.line, "'prefix' needs a 'period' line before it");
-        const std::size_t f = static_cast<std::size_t>(family_index(s, r.f[1], r.line));
-        const long long m = static_cast<long long>(parse_unsigned(r.f[2], kMaxSize, "m", r.line));
+        const std::size_t f = family_index(s, r.f[1], r.line);
+        const long long m = number(r.f[2], kMaxSize, "m", r.line);
         if (done[f]) malformed(r.line, "a second 'prefix' line for family " + s.fam[f].name);
         done[f] = true;
         for (long long n = m; n < n0; ++n)  // below the system's n0: directly
-            if (at(x, s, f, n, r.line) != at(x, s, f, n + p, r.line))
-                rejected(r.line, "period " + show(p) + " fails for family " + s.fam[f].name + " at n=" + show(n));
+            if (x_at(f, n) != x_at(f, n + p))
+                rejected(r.line, "period " + str(p) + " fails for family " + s.fam[f].name + " at n=" + str(n));
         check_least(s, x, f, m, p, r.line);
         const SysFamily& F = s.fam[f];
-        const std::string X = F.left.empty() && F.right.empty() ? "G(P_{n+" + show(p) + "}(" + K + ")) = G(P_n(" + K + "))"
-                                                                : F.name + "(n+" + show(p) + ") = " + F.name + "(n)";
-        statement += "; " + X + (m > 0 ? " for all n > " + show(m - 1) + " and not for n = " + show(m - 1) : " for all n >= 0") +
-                     " (least period " + show(p) + ")";
+        const std::string X = F.left.empty() && F.right.empty() ? "G(P_{n+" + str(p) + "}(" + K + ")) = G(P_n(" + K + "))"
+                                                                : F.name + "(n+" + str(p) + ") = " + F.name + "(n)";
+        statement += "; " + X + (m > 0 ? " for all n > " + str(m - 1) + " and not for n = " + str(m - 1) : " for all n >= 0") +
+                     " (least period " + str(p) + ")";
         if (F.left.empty() && F.right.empty())  // the sequence itself, for every n
-            statement += ", so for all n >= 0 G(P_n(" + K + ")) = " + F.name + "(n) as listed if n < " + show(m + p) + ", else " +
-                         F.name + "(" + show(m) + " + (n - " + show(m) + ") mod " + show(p) + ")";
+            statement += ", so for all n >= 0 G(P_n(" + K + ")) = " + F.name + "(n) as listed if n < " + str(m + p) + ", else " +
+                         F.name + "(" + str(m) + " + (n - " + str(m) + ") mod " + str(p) + ")";
     }
     if (r.f[0] != "end" || r.f.size() != 1) malformed(r.line, "expected 'period', 'prefix' or 'end', found " + quote(r.f[0]));
     return statement;

@@ -27,13 +27,13 @@ struct SysFamily {
 
 // The remainder's cells in (previous piece's hi, hi] map to cells map(u) of member g(size).
 struct SysPiece {
-    int g = 0;
+    std::size_t g = 0;
     Affine size, hi, map;  // hi unused for the last piece
 };
 
 // For nlo <= n (<= nhi) and vlo(n) <= v <= vhi(n): F(n) - N[v] is the disjoint union of pieces.
 struct SysTemplate {
-    int f = 0;
+    std::size_t f = 0;
     long long nlo = 0, nhi = -1;  // nhi < 0: no upper bound
     Affine vlo, vhi;
     std::vector<SysPiece> pieces;

@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,6 +24,9 @@ struct HeapCode {
 // nonempty heaps without removing any; as a code, 4.333... with the 3 repeated forever.
 HeapCode take_or_break_code();
 
+// G(0), G(1), ..., G(h - 1): the values verified so far; h is the next heap.
+using Values = std::vector<std::uint32_t>;
+
 // What a move leaves: parts == 0 means nothing, otherwise size[0 .. parts-1], non-decreasing.
 struct Move {
     unsigned parts = 0;
@@ -45,14 +47,13 @@ std::string illegal_reason(const HeapCode& code, std::uint32_t h, const Move& m)
 
 // Value of the option a legal move from heap h leaves: the xor of the values of its parts.
 // Precondition (checked by the caller through illegal_reason): every part is < h <= G.size().
-std::uint32_t option_value(const std::vector<std::uint32_t>& G, const Move& m);
+std::uint32_t option_value(const Values& G, const Move& m);
 
 // Rejected unless witness m for value k is a legal move from heap h = G.size() reaching k.
-void check_witness(const HeapCode& code, const std::vector<std::uint32_t>& G, const Move& m, std::uint32_t k, long line);
+void check_witness(const HeapCode& code, const Values& G, const Move& m, std::uint32_t k, long line);
 
-// Enumerates every legal move from heap h = G.size() itself, from the code alone, and returns
-// the first (in the solver's order) whose option has value g; nullopt if none does.
-std::optional<Move> find_move_reaching(const HeapCode& code, const std::vector<std::uint32_t>& G,
-                                       std::uint32_t g);
+// Enumerates every legal move from heap h = G.size() itself, from the code alone: rejected,
+// naming the first move (in the solver's order) whose option has value g, if there is one.
+void check_unreached(const HeapCode& code, const Values& G, std::uint32_t g, long line);
 
 }  // namespace nimcheck

@@ -97,9 +97,7 @@ Cells component(const Box& box, const Cells& within, int start) {
         std::uint64_t comp = std::uint64_t(1) << (63 - start), grown = comp;
         do comp = grown, grown = (comp | box.dilate(comp)) & within.w[0];
         while (grown != comp);
-        Cells c;
-        c.w[0] = comp;
-        return c;
+        return Cells{{comp, 0, 0, 0}};
     }
     return n <= 64 ? flood<1>(box, within, start) : n <= 128 ? flood<2>(box, within, start) : flood<4>(box, within, start);
 }
@@ -111,9 +109,15 @@ Cells component(const Box& box, const Cells& within, int start) {
 // prefetched together, since the table is far larger than the processor's caches.
 class PositionValues {
 public:
-    // False if a component is not listed: `missing` is its normal form, `failed` a position with it.
-    bool evaluate(const KaylesGraph& g, const Box& box, const std::vector<Cells>& positions, const ValueMap& values,
-                  std::vector<std::uint32_t>& value, std::size_t& failed, Shape& missing) {
+    struct Piece {
+        Shape normal_form;
+        std::size_t first_use;  // the first position with this component
+        std::uint32_t value;
+    };
+
+    // The positions' values into `value`; nullptr, or else the first component not listed.
+    const Piece* evaluate(const KaylesGraph& g, const Box& box, const std::vector<Cells>& positions, const ValueMap& values,
+                          std::vector<std::uint32_t>& value) {
         ++round_;
         pieces_.clear();
         uses_.clear();
@@ -131,14 +135,10 @@ public:
             }
         for (const Piece& piece : pieces_) values.prefetch_record(piece.normal_form);
         for (Piece& piece : pieces_)
-            if (!values.find(piece.normal_form, piece.value)) {
-                missing = piece.normal_form;
-                failed = piece.first_use;
-                return false;
-            }
+            if (!values.find(piece.normal_form, piece.value)) return &piece;
         value.assign(positions.size(), 0);
         for (const auto& [p, piece] : uses_) value[p] ^= pieces_[piece].value;
-        return true;
+        return nullptr;
     }
 
 private:
@@ -146,18 +146,11 @@ private:
         Cells cells;
         std::uint32_t piece = 0, round = 0;
     };
-    struct Piece {
-        Shape normal_form;
-        std::size_t first_use;
-        std::uint32_t value;
-    };
     std::vector<Seen> seen_ = std::vector<Seen>(512);
     std::uint32_t round_ = 0;
     std::vector<Piece> pieces_;                                // this round's distinct components
     std::vector<std::pair<std::size_t, std::uint32_t>> uses_;  // (position, piece)
 };
-
-std::string str(std::uint64_t n) { return std::to_string(n); }
 
 struct ClassCheck {
     const KaylesGraph& g;
@@ -197,16 +190,13 @@ struct ClassCheck {
                    PositionValues& evaluator) const {
         std::vector<Cells> options(cell.size());  // picking cell x deletes x and its neighbours
         for (std::size_t x = 0; x < cell.size(); ++x) {
-            Cells picked;
-            picked.set(cell[x]);
-            options[x] = shape.cells.minus(box.adjacent[cell[x]]).minus(picked);
+            options[x] = shape.cells.minus(box.adjacent[cell[x]]);
+            options[x].reset(cell[x]);
         }
         std::vector<std::uint32_t> option;
-        std::size_t x = 0;
-        Shape missing;
-        if (!evaluator.evaluate(g, box, options, values, option, x, missing))
-            rejected(line, name() + ": picking cell " + str(x) + " leaves a component " + shape_text(missing) +
-                               " (in normal form) that is not listed before this line");
+        if (const auto* missing = evaluator.evaluate(g, box, options, values, option))
+            rejected(line, name() + ": picking cell " + str(missing->first_use) + " leaves a component " +
+                               shape_text(missing->normal_form) + " (in normal form) that is not listed before this line");
         std::vector<bool> seen(cell.size() + 1);
         for (const std::uint32_t v : option)
             if (v <= cell.size()) seen[v] = true;
@@ -274,8 +264,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
         std::vector<std::uint64_t> numbers;  // witnesses or mirror images: the whole line is parsed first
         for (std::size_t j = mirror ? 3 : 2; j < f.size(); ++j)
             numbers.push_back(parse_unsigned(f[j], kMaxNumber, mirror ? "mirror image" : "witness cell", line));
-        const Box& box = g.box(shape.H, shape.W);
-        ClassCheck check{g, box, shape, {}, line};
+        ClassCheck check{g, g.box(shape.H, shape.W), shape, {}, line};
         for_each_cell(shape.cells, [&](int i) { check.cell.push_back(i); });
         check.check_shape();
         if (mirror) {
@@ -296,10 +285,9 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     std::vector<Cells> all(1);
     for (int i = 0; i < g.R * g.C; ++i) all[0].set(i);
     std::vector<std::uint32_t> value;
-    std::size_t unused = 0;
-    Shape missing;
-    if (!evaluator.evaluate(g, base, all, values, value, unused, missing))
-        rejected(line, g.name + " has a component with normal form " + shape_text(missing) + ", which is not among the classes");
+    if (const auto* missing = evaluator.evaluate(g, base, all, values, value))
+        rejected(line, g.name + " has a component with normal form " + shape_text(missing->normal_form) +
+                           ", which is not among the classes");
     if (value[0] != G) rejected(line, "value " + str(G) + " is claimed, but the components of " + g.name + " xor to " + str(value[0]));
 
     line = reader.expect(f, "'end'");

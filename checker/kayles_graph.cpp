@@ -22,6 +22,12 @@ constexpr Family kFamilies[] = {
     {"graph6", 1, Frame::Graph},
 };
 
+// An edge u - v: each end is among the other's neighbours.
+void add_edge(std::vector<Cells>& adjacent, int u, int v) {
+    adjacent[u].set(v);
+    adjacent[v].set(u);
+}
+
 // graph6 (nauty's format) in its canonical spelling: the short size form for n <= 62, exactly
 // ceil(n(n-1)/12) data bytes, zero padding bits.
 std::vector<Cells> decode_graph6(std::string_view s, long line) {
@@ -35,20 +41,16 @@ std::vector<Cells> decode_graph6(std::string_view s, long line) {
         if (s.size() < 4) bad("the size form '~' needs 3 more bytes");
         n = 0;
         for (pos = 1; pos < 4; ++pos) n = n * 64 + static_cast<std::size_t>(s[pos] - 63);
-        if (n <= 62) malformed(line, "non-canonical graph6: n = " + std::to_string(n) + " must use the one-byte size");
+        if (n <= 62) malformed(line, "non-canonical graph6: n = " + str(n) + " must use the one-byte size");
     }
-    if (n > kMaxCells) bad(std::to_string(n) + " vertices, more than 256 (limit)");
+    if (n > kMaxCells) bad(str(n) + " vertices, more than 256 (limit)");
     const std::size_t bits = n * (n - (n > 0)) / 2;
-    if (s.size() - pos != (bits + 5) / 6)
-        bad(std::to_string(n) + " vertices need " + std::to_string((bits + 5) / 6) + " data bytes");
+    if (s.size() - pos != (bits + 5) / 6) bad(str(n) + " vertices need " + str((bits + 5) / 6) + " data bytes");
     std::vector<Cells> adjacent(n);
     std::size_t k = 0;  // bit k of the upper triangle, column by column: (0,1), (0,2), (1,2), (0,3), ...
     for (std::size_t v = 1; v < n; ++v)
         for (std::size_t u = 0; u < v; ++u, ++k)
-            if ((s[pos + k / 6] - 63) >> (5 - k % 6) & 1) {
-                adjacent[u].set(static_cast<int>(v));
-                adjacent[v].set(static_cast<int>(u));
-            }
+            if ((s[pos + k / 6] - 63) >> (5 - k % 6) & 1) add_edge(adjacent, static_cast<int>(u), static_cast<int>(v));
     if (bits % 6 != 0 && ((s.back() - 63) & ((1 << (6 - bits % 6)) - 1)) != 0)
         malformed(line, "non-canonical graph6: padding bits must be 0");
     return adjacent;
@@ -63,7 +65,7 @@ KaylesGraph parse_kayles_game(const std::vector<std::string_view>& f, long line)
     if (!family)
         malformed(line, "expected 'game kayles FAMILY ARGS' with FAMILY one of grid, kings, knights, queens, path, "
                         "strip, torus, torus-queens, cycle, graph6");
-    if (f.size() != 3 + family->args) malformed(line, "'" + std::string(f[2]) + "' takes " + std::to_string(family->args) + " argument(s)");
+    if (f.size() != 3 + family->args) malformed(line, "'" + std::string(f[2]) + "' takes " + str(family->args) + " argument(s)");
     KaylesGraph g;
     g.family_ = f[2];
     g.frame = family->frame;
@@ -79,7 +81,7 @@ KaylesGraph parse_kayles_game(const std::vector<std::string_view>& f, long line)
     const bool square = g.family_ == "kings" || g.family_ == "knights" || g.family_ == "queens" || g.family_ == "torus-queens";
     const bool line_like = g.frame == Frame::Line || g.family_ == "cycle";
     const std::uint64_t R = line_like ? 1 : a, C = line_like || square ? a : b;
-    if (R * C > kMaxCells) malformed(line, "the graph has " + std::to_string(R * C) + " cells, more than 256 (limit)");
+    if (R * C > kMaxCells) malformed(line, "the graph has " + str(R * C) + " cells, more than 256 (limit)");
     if (g.family_ == "strip" && (b < 1 || b > 1000000)) malformed(line, "strip K must be between 1 and 1000000");
     g.R = static_cast<int>(R);
     g.C = static_cast<int>(C);
@@ -111,15 +113,10 @@ const Box& KaylesGraph::box(int H, int W) const {
     if (frame != Frame::Plane && frame != Frame::Line) H = R, W = C;
     Box& b = boxes_[H * (kMaxCells + 1) + W];
     if (b.adjacent.empty()) {
-        b.H = H;
-        b.W = W;
-        b.adjacent.resize(static_cast<std::size_t>(H * W));
+        b = Box{H, W, std::vector<Cells>(static_cast<std::size_t>(H * W))};
         for (int u = 0; u < H * W; ++u)
             for (int v = u + 1; v < H * W; ++v)
-                if (linked(W, u, v)) {
-                    b.adjacent[u].set(v);
-                    b.adjacent[v].set(u);
-                }
+                if (linked(W, u, v)) add_edge(b.adjacent, u, v);
         if (H * W <= 64) {
             for (int u = 0; u < H * W; ++u) {
                 if (u % W > 0) b.keep_left |= std::uint64_t(1) << (63 - u);

@@ -21,22 +21,18 @@ struct Cells {
 
     static std::uint64_t bit(int i) { return std::uint64_t{1} << (63 - (i & 63)); }
     void set(int i) { w[i >> 6] |= bit(i); }
+    void reset(int i) { w[i >> 6] &= ~bit(i); }
     bool has(int i) const { return (w[i >> 6] & bit(i)) != 0; }
     bool any() const { return (w[0] | w[1] | w[2] | w[3]) != 0; }
     int size() const {
-        return __builtin_popcountll(w[0]) + __builtin_popcountll(w[1]) + __builtin_popcountll(w[2]) +
-               __builtin_popcountll(w[3]);
+        return __builtin_popcountll(w[0]) + __builtin_popcountll(w[1]) + __builtin_popcountll(w[2]) + __builtin_popcountll(w[3]);
     }
     int first() const {  // least cell; -1 if empty
         for (int k = 0; k < 4; ++k)
             if (w[k]) return 64 * k + __builtin_clzll(w[k]);
         return -1;
     }
-    Cells minus(const Cells& o) const {
-        Cells r;
-        for (int k = 0; k < 4; ++k) r.w[k] = w[k] & ~o.w[k];
-        return r;
-    }
+    Cells minus(const Cells& o) const { return Cells{{w[0] & ~o.w[0], w[1] & ~o.w[1], w[2] & ~o.w[2], w[3] & ~o.w[3]}}; }
     bool operator==(const Cells& o) const {
         return ((w[0] ^ o.w[0]) | (w[1] ^ o.w[1]) | (w[2] ^ o.w[2]) | (w[3] ^ o.w[3])) == 0;
     }

@@ -17,19 +17,19 @@ Shape parse_shape(std::string_view t, long line) {
     s.H = static_cast<int>(parse_unsigned(t.substr(0, x), kMaxCells, "shape height", line));
     s.W = static_cast<int>(parse_unsigned(t.substr(x + 1, colon - x - 1), kMaxCells, "shape width", line));
     const int n = s.H * s.W;
-    if (n == 0) malformed(line, "shape " + quote(t) + ": H and W must be at least 1");
-    if (n > kMaxCells) malformed(line, "shape " + quote(t) + " has " + std::to_string(n) + " cells, more than 256 (limit)");
+    const auto malformed_shape = [&](const std::string& why) { malformed(line, "shape " + quote(t) + why); };
+    if (n == 0) malformed_shape(": H and W must be at least 1");
+    if (n > kMaxCells) malformed_shape(" has " + str(n) + " cells, more than 256 (limit)");
     const std::string_view hex = t.substr(colon + 1);
     if (hex.size() != static_cast<std::size_t>((n + 3) / 4))
-        malformed(line, "shape " + quote(t) + ": a " + std::to_string(s.H) + "x" + std::to_string(s.W) + " bitmap takes exactly " +
-                            std::to_string((n + 3) / 4) + " hex digits");
+        malformed_shape(": a " + str(s.H) + "x" + str(s.W) + " bitmap takes exactly " + str((n + 3) / 4) + " hex digits");
     for (std::size_t k = 0; k < hex.size(); ++k) {
         const int d = hex_digit(hex[k]);
-        if (d < 0) malformed(line, "shape " + quote(t) + ": the bitmap must be lowercase hex digits");
+        if (d < 0) malformed_shape(": the bitmap must be lowercase hex digits");
         for (int b = 0; b < 4; ++b) {
             if (!(d >> (3 - b) & 1)) continue;
             const int i = static_cast<int>(4 * k) + b;
-            if (i >= n) malformed(line, "shape " + quote(t) + ": the padding bits after cell " + std::to_string(n - 1) + " must be 0");
+            if (i >= n) malformed_shape(": the padding bits after cell " + str(n - 1) + " must be 0");
             s.cells.set(i);
         }
     }
@@ -37,7 +37,7 @@ Shape parse_shape(std::string_view t, long line) {
 }
 
 std::string shape_text(const Shape& s) {
-    std::string out = std::to_string(s.H) + "x" + std::to_string(s.W) + ":";
+    std::string out = str(s.H) + "x" + str(s.W) + ":";
     for (int k = 0; 4 * k < s.H * s.W; ++k) {
         int d = 0;
         for (int b = 0; b < 4; ++b) d = 2 * d + s.cells.has(4 * k + b);

@@ -23,10 +23,8 @@ bool LineReader::read_raw() {
         any = true;
         const char* start = buf_.data() + pos_;
         const void* lf = std::memchr(start, '\n', len_ - pos_);
-        const std::size_t n =
-            lf ? static_cast<std::size_t>(static_cast<const char*>(lf) - start) : len_ - pos_;
-        if (text_.size() + n > kMaxLineBytes)
-            malformed(line_no_ + 1, "line longer than 1048576 bytes (limit)");
+        const std::size_t n = lf ? static_cast<std::size_t>(static_cast<const char*>(lf) - start) : len_ - pos_;
+        if (text_.size() + n > kMaxLineBytes) malformed(line_no_ + 1, "line longer than 1048576 bytes (limit)");
         text_.append(start, n);
         pos_ += n;
         if (lf) {
@@ -76,27 +74,27 @@ std::uint64_t parse_unsigned(std::string_view s, std::uint64_t max, const char* 
     for (char c : s) {
         const std::uint64_t d = static_cast<std::uint64_t>(c - '0');
         if (d > max || v > (max - d) / 10)  // v * 10 + d > max, without overflow
-            malformed(line, std::string(what) + " exceeds the limit " + std::to_string(max));
+            malformed(line, std::string(what) + " exceeds the limit " + str(max));
         v = v * 10 + d;
     }
     return v;
 }
 
 std::string quote(std::string_view s) {
+    return "'" + escaped(s.substr(0, 40), true) + (s.size() > 40 ? "..." : "") + "'";
+}
+
+std::string escaped(std::string_view s, bool ascii) {
     static const char hex[] = "0123456789abcdef";
-    std::string out = "'";
-    for (std::size_t k = 0; k < s.size() && k < 40; ++k) {
-        const unsigned char c = static_cast<unsigned char>(s[k]);
-        if (c >= 0x20 && c < 0x7f && c != '\\' && c != '\'') {
-            out += static_cast<char>(c);
-        } else {
-            out += "\\x";
-            out += hex[c >> 4];
-            out += hex[c & 15];
-        }
+    std::string out;
+    for (const char ch : s) {
+        const unsigned char c = static_cast<unsigned char>(ch);
+        if (c >= 0x20 && c != 0x7f && c != '\\' && !(ascii && (c > 0x7f || c == '\'')))
+            out += ch;
+        else
+            out += std::string("\\x") + hex[c >> 4] + hex[c & 15];
     }
-    if (s.size() > 40) out += "...";
-    return out + "'";
+    return out;
 }
 
 }  // namespace nimcheck

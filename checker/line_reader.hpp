@@ -52,4 +52,12 @@ std::uint64_t parse_unsigned(std::string_view s, std::uint64_t max, const char* 
 // Short printable rendition of untrusted text for use inside a message.
 std::string quote(std::string_view s);
 
+// s with control bytes, DEL and backslashes (and, if `ascii`, quotes and bytes >= 0x80) written
+// as \xHH: untrusted text that cannot forge a line of output.
+std::string escaped(std::string_view s, bool ascii);
+
+// A number as text, in messages and statements.
+template <class T>
+std::string str(T n) { return std::to_string(n); }
+
 }  // namespace nimcheck

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "line_reader.hpp"
 #include "nimcheck.hpp"
 
 namespace {
@@ -23,30 +24,14 @@ const char* const kUsage =
 constexpr int kUnreadable = 2;
 
 // The file name as printed: control bytes and backslashes escaped, so a name cannot forge a line.
-std::string printable(const std::string& s) {
-    static const char hex[] = "0123456789abcdef";
-    std::string out;
-    for (const char ch : s) {
-        const unsigned char c = static_cast<unsigned char>(ch);
-        if (c < 0x20 || c == 0x7f || c == '\\') {
-            out += "\\x";
-            out += hex[c >> 4];
-            out += hex[c & 15];
-        } else {
-            out += ch;
-        }
-    }
-    return out;
-}
+std::string printable(const std::string& s) { return nimcheck::escaped(s, false); }
 
 int report(const std::string& name, const nimcheck::Outcome& out) {
     static const char* const kWord[] = {"VERIFIED", "REJECTED", "MALFORMED"};
     const int code = static_cast<int>(out.verdict);
     std::cout << kWord[code] << ' ' << printable(name);
-    if (out.verdict == nimcheck::Verdict::Verified)
-        std::cout << ' ' << out.text << '\n';
-    else
-        std::cout << " line " << out.line << ": " << out.text << '\n';
+    if (out.verdict != nimcheck::Verdict::Verified) std::cout << " line " << out.line << ':';
+    std::cout << ' ' << out.text << '\n';
     return code;
 }
 
@@ -85,27 +70,17 @@ int main(int argc, char** argv) {
     bool help = false, version = false, only_files = false;
     for (int k = 1; k < argc; ++k) {
         const std::string arg = argv[k];
-        if (!only_files && arg == "--") {
-            only_files = true;
-        } else if (!only_files && arg.size() > 1 && arg[0] == '-') {
-            if (arg == "--help") {
-                help = true;
-            } else if (arg == "--version") {
-                version = true;
-            } else {
-                std::cerr << "nimcheck: unknown option " << printable(arg) << '\n' << kUsage;
-                return 3;
-            }
-        } else {
-            files.push_back(arg);
+        if (!only_files && arg == "--") only_files = true;
+        else if (only_files || arg.size() < 2 || arg[0] != '-') files.push_back(arg);
+        else if (arg == "--help") help = true;
+        else if (arg == "--version") version = true;
+        else {
+            std::cerr << "nimcheck: unknown option " << printable(arg) << '\n' << kUsage;
+            return 3;
         }
     }
-    if (help) {
-        std::cout << kUsage;
-        return 0;
-    }
-    if (version) {
-        std::cout << "nimcheck 0.1.0\n";
+    if (help || version) {
+        std::cout << (help ? kUsage : "nimcheck 0.1.0\n");
         return 0;
     }
     if (files.empty()) {

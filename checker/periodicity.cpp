@@ -8,9 +8,8 @@
 
 namespace nimcheck {
 
-std::string check_period(const std::vector<std::uint32_t>& G, const HeapCode& code, std::uint64_t n0,
-                         std::uint64_t p, long line) {
-    const std::string P = std::to_string(p);
+std::string check_period(const Values& G, const HeapCode& code, std::uint64_t n0, std::uint64_t p, long line) {
+    const std::string P = str(p);
     if (p == 0) rejected(line, "the period must be at least 1");
     if (code.t == HeapCode::kUnbounded)
         rejected(line, "no periodicity theorem applies: " + code.text + " removes unboundedly many tokens "
@@ -28,31 +27,20 @@ std::string check_period(const std::vector<std::uint32_t>& G, const HeapCode& co
     const std::uint64_t B = code.j * std::max<std::uint64_t>(n0, 1) + (code.j - 1) * p + code.t;
     for (std::uint64_t n = n0; n < B; ++n)
         if (G_at(n) != G_at(n + p))
-            rejected(line, "period " + P + " fails at n=" + std::to_string(n) + ": G(" + std::to_string(n) +
-                               ")=" + std::to_string(G_at(n)) + " but G(" + std::to_string(n + p) +
-                               ")=" + std::to_string(G_at(n + p)));
+            rejected(line, "period " + P + " fails at n=" + str(n) + ": G(" + str(n) + ")=" + str(G_at(n)) + " but G(" +
+                               str(n + p) + ")=" + str(G_at(n + p)));
 
     // Theorem `least-prefix` (Coq: least_prefix, least_prefix_any_period, LeastPeriod.v): if G(n0-1+p) != G(n0-1), no prefix below n0 works with period p.
     if (n0 > 0 && G_at(n0 - 1) == G_at(n0 - 1 + p))
-        rejected(line, "prefix " + std::to_string(n0) + " is not least: G(" + std::to_string(n0 - 1) +
-                           ") = G(" + std::to_string(n0 - 1 + p) + ") = " + std::to_string(G_at(n0 - 1)));
+        rejected(line, "prefix " + str(n0) + " is not least: G(" + str(n0 - 1) + ") = G(" + str(n0 - 1 + p) + ") = " +
+                           str(G_at(n0 - 1)));
 
-    // Theorem `least-period` (Coq: least_period, LeastPeriod.v): p is least if for every prime r | p, p/r fails somewhere in
-    // [n0, n0+p) (given period p from n0, p/r is a period iff it holds on that range).
-    std::uint64_t rest = p;
-    for (std::uint64_t r = 2; rest > 1; ++r) {
-        if (r * r > rest) r = rest;  // what remains is prime
-        if (rest % r != 0) continue;
-        while (rest % r == 0) rest /= r;
-        const std::uint64_t q = p / r;
-        bool fails = false;
-        for (std::uint64_t n = n0; n < n0 + p && !fails; ++n) fails = G_at(n) != G_at(n + q);
-        if (!fails)
-            rejected(line, "period " + P + " is not least: G(n+" + std::to_string(q) + ") = G(n) for all n in [" +
-                               std::to_string(n0) + ", " + std::to_string(n0 + p) + ")");
-    }
-    return "G(n+" + P + ") = G(n) for all n >= " + std::to_string(n0) + " (least period " + P +
-           ", least prefix " + std::to_string(n0) + ")";
+    // Theorem `least-period`: p is least if for every prime r | p, p/r fails somewhere in [n0, n0+p).
+    const auto differ = [&](std::uint64_t n, std::uint64_t m) { return G_at(n) != G_at(m); };
+    if (const std::uint64_t q = smaller_period(n0, p, differ))
+        rejected(line, "period " + P + " is not least: G(n+" + str(q) + ") = G(n) for all n in [" + str(n0) + ", " +
+                           str(n0 + p) + ")");
+    return "G(n+" + P + ") = G(n) for all n >= " + str(n0) + " (least period " + P + ", least prefix " + str(n0) + ")";
 }
 
 }  // namespace nimcheck

@@ -4,6 +4,7 @@
 
 #include "failure.hpp"
 #include "line_reader.hpp"
+#include "value_table.hpp"
 
 namespace nimcheck {
 
@@ -30,23 +31,17 @@ std::uint64_t MaskedRecords::even_below(std::uint32_t g) const {
     return n;
 }
 
-std::uint32_t MaskedRecords::check(const std::vector<std::string_view>& f, const std::vector<std::uint32_t>& G,
-                                   long line) {
-    const std::uint32_t h = static_cast<std::uint32_t>(G.size());
-    if (f.size() < 2) malformed(line, "a record needs a heap size and a value");
-    if (parse_unsigned(f[0], kMaxNumber, "heap size", line) != h)
-        malformed(line, "expected the record of heap " + std::to_string(h) + ", found " + quote(f[0]));
-    const std::uint32_t g = static_cast<std::uint32_t>(parse_unsigned(f[1], kMaxNumber, "value", line));
-    const std::string where = "heap " + std::to_string(h) + ": ";
+std::uint32_t MaskedRecords::check(const std::vector<std::string_view>& f, const Values& G, long line) {
+    const std::uint32_t h = static_cast<std::uint32_t>(G.size()), g = record_value(f, G, line);
+    const std::string where = "heap " + str(h) + ": ";
     // Witnesses are listed for the even k < g only, counted without looping over k: a value
     // whose count does not match is refused before anything is allocated. (At least g/4 of the
     // k < g are even, so the loops over k below stay within a few times the line's length.)
     const std::size_t listed = f.size() - 2;
     const std::uint64_t needed = even_below(g);
     if (listed != needed)
-        malformed(line, where + "value " + std::to_string(g) + " needs " + std::to_string(needed) +
-                            " witnesses (one per even value below it under parity mask " +
-                            std::to_string(mask_) + "), found " + std::to_string(listed));
+        malformed(line, where + "value " + str(g) + " needs " + str(needed) +
+                            " witnesses (one per even value below it under parity mask " + str(mask_) + "), found " + str(listed));
     witness_.clear();  // parse the whole line first: a grammar error wins over a false claim
     for (std::size_t k = 0; k < listed; ++k) witness_.push_back(parse_move(f[2 + k], line));
 
@@ -61,38 +56,26 @@ std::uint32_t MaskedRecords::check(const std::vector<std::string_view>& f, const
     // All of these are legal moves, so a marked value is an option value.
     if (stamp_.size() <= g) stamp_.resize(std::size_t(g) + 1, 0);
     ++now_;
-    const auto mark = [&](std::uint32_t v) {
-        if (v <= g) stamp_[v] = now_;
-    };
+    const auto mark = [&](std::uint32_t v) { if (v <= g) stamp_[v] = now_; };
     for (std::uint32_t i = 0; i <= code_.t && i <= h; ++i) {
         const unsigned d = code_.d(i);
         const std::uint32_t s = h - i;  // tokens left behind
         if ((d & 1) != 0 && i >= 1 && s == 0) mark(0);
         if ((d & 2) != 0 && i >= 1 && s >= 1) mark(G[s]);
         if ((d & 4) != 0)
-            for (std::size_t k = 0; k < rare_.size() && rare_[k] < s; ++k) mark(rare_value_[k] ^ G[s - rare_[k]]);
+            for (std::size_t k = 0; k < rare_.size() && rare_[k].heap < s; ++k) mark(rare_[k].value ^ G[s - rare_[k].heap]);
     }
     for (std::uint32_t k = 0; k < g; ++k)
         if (odd(k) && stamp_[k] != now_)
-            rejected(line, where + "claimed G=" + std::to_string(g) + " but no move reaches " + std::to_string(k) +
-                               " (odd under parity mask " + std::to_string(mask_) +
-                               ": the checker tried every move leaving at most one heap and every split with a "
-                               "rare part)");
-    if (odd(g)) {
-        if (stamp_[g] == now_) {
-            const auto m = find_move_reaching(code_, G, g);  // name the move (it exists)
-            rejected(line, where + "claimed G=" + std::to_string(g) + " but the move " +
-                               (m ? describe(*m) : std::string("?")) + " reaches " + std::to_string(g));
-        }
-    } else {
+            rejected(line, where + "claimed G=" + str(g) + " but no move reaches " + str(k) + " (odd under parity mask " + str(mask_) +
+                               ": the checker tried every move leaving at most one heap and every split with a rare part)");
+    if (!odd(g)) {
         // Even g: the parity argument says nothing; enumerate every move (theorem `mex`).
-        if (const auto m = find_move_reaching(code_, G, g))
-            rejected(line, where + "claimed G=" + std::to_string(g) + " but the move " + describe(*m) + " reaches " +
-                               std::to_string(g));
-        if (h >= 1) {
-            rare_.push_back(h);
-            rare_value_.push_back(g);
-        }
+        check_unreached(code_, G, g, line);
+        if (h >= 1) rare_.push_back(Rare{h, g});
+    } else if (stamp_[g] == now_) {  // a marked move reaches g: check_unreached finds and names it
+        check_unreached(code_, G, g, line);
+        rejected(line, where + "claimed G=" + str(g) + " but the move ? reaches " + str(g));  // (not reached)
     }
     return g;
 }

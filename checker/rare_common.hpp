@@ -19,7 +19,7 @@ public:
     MaskedRecords(const HeapCode& code, std::uint64_t mask, long line);
 
     // Verifies the record "h g w..." for h = G.size() (fields f) and returns g.
-    std::uint32_t check(const std::vector<std::string_view>& f, const std::vector<std::uint32_t>& G, long line);
+    std::uint32_t check(const std::vector<std::string_view>& f, const Values& G, long line);
 
 private:
     // The class of a value: popcount(x & m) odd (`odd_class` in proofs/coq/RareCommon.v).
@@ -28,8 +28,8 @@ private:
 
     HeapCode code_;
     std::uint32_t mask_;
-    std::vector<std::uint32_t> rare_;        // heaps a >= 1 with an even verified value, ascending
-    std::vector<std::uint32_t> rare_value_;  // their values
+    struct Rare { std::uint32_t heap, value; };
+    std::vector<Rare> rare_;                 // heaps >= 1 with an even verified value, ascending
     std::vector<std::uint64_t> stamp_;       // stamp_[v] == now_: a move from the current heap reaches v <= g
     std::uint64_t now_ = 0;
     std::vector<Move> witness_;              // reused between records

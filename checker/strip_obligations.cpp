@@ -1,5 +1,6 @@
 #include "strip_obligations.hpp"
 
+#include <utility>
 #include <vector>
 
 namespace nimcheck {
@@ -19,7 +20,7 @@ constexpr Proved kProved[] = {
     {"5911a5be26e779fa8016e16d220cf5838a8002b3240767def44dd8f4be565eb1", "proofs/smt/strip-3.smt2"},
 };
 
-std::string num(long long c) { return c < 0 ? "(- " + std::to_string(-c) + ")" : std::to_string(c); }
+std::string num(long long c) { return c < 0 ? "(- " + str(-c) + ")" : str(c); }
 
 std::string join(const std::vector<std::string>& xs, const char* op) {
     if (xs.empty()) return std::string(op) == "and" ? "true" : "false";
@@ -32,12 +33,8 @@ std::string join(const std::vector<std::string>& xs, const char* op) {
 // The affine expression (coefficients -1, 0, 1) in SMT-LIB, with the variable u spelled `t`.
 std::string smt(const Affine& a, const std::string& t = "u") {
     std::vector<std::string> terms;
-    const auto add = [&](long long coef, const std::string& x) {
+    for (const auto& [coef, x] : {std::pair<long long, std::string>{a.cn, "n"}, {a.cv, "v"}, {a.cu, t}})
         if (coef) terms.push_back(coef > 0 ? x : "(- " + x + ")");
-    };
-    add(a.cn, "n");
-    add(a.cv, "v");
-    add(a.cu, t);
     if (a.c) terms.push_back(num(a.c));
     return terms.empty() ? "0" : join(terms, "+");
 }
@@ -58,25 +55,24 @@ std::string strip_obligations(const System& s) {
     std::string o = "; nimcert reduction obligations of a strip family system (proofs/coupled-families.md).\n"
                     "; Derived from the certificate's families and templates. Every check-sat asks for a\n"
                     "; counterexample to one template (or to the coverage of one family): z3 must answer unsat.\n"
-                    "; strip k=" + std::to_string(s.k) + ";";
+                    "; strip k=" + str(s.k) + ";";
     for (const auto& f : s.fam) o += " " + f.name + " " + pattern(f.left) + " " + pattern(f.right) + ";";
-    o += " " + std::to_string(s.tpl.size()) + " templates\n(set-logic QF_LIA)\n";
-    const std::string k = std::to_string(s.k);
+    o += " " + str(s.tpl.size()) + " templates\n(set-logic QF_LIA)\n";
+    const std::string k = str(s.k);
     o += "(define-fun adj ((x Int) (y Int)) Bool (or (= (- x y) 1) (= (- y x) 1) (= (- x y) " + k + ") (= (- y x) " + k + ")))\n";
     for (const auto& f : s.fam) {  // in_f(s, w): w is a cell of member f(s)
         std::vector<std::string> cell{"(and (<= 1 w) (<= w s))"};
         for (std::size_t i = 1; i <= f.left.size(); ++i)
             if (f.left[i - 1] == '1') cell.push_back("(= w " + num(1 - static_cast<long long>(i)) + ")");
         for (std::size_t i = 1; i <= f.right.size(); ++i)
-            if (f.right[i - 1] == '1') cell.push_back("(= w (+ s " + std::to_string(i) + "))");
+            if (f.right[i - 1] == '1') cell.push_back("(= w (+ s " + str(i) + "))");
         o += "(define-fun in_" + f.name + " ((s Int) (w Int)) Bool " + join(cell, "or") + ")\n";
     }
     for (const char* c : {"n", "v", "u", "x", "w"}) o += "(declare-const " + std::string(c) + " Int)\n";
     const auto domain = [&](const SysTemplate& t) {
-        std::vector<std::string> d{"(<= 0 n)", "(<= " + std::to_string(t.nlo) + " n)"};
-        if (t.nhi >= 0) d.push_back("(<= n " + std::to_string(t.nhi) + ")");
-        d.push_back("(<= " + smt(t.vlo) + " v)");
-        d.push_back("(<= v " + smt(t.vhi) + ")");
+        std::vector<std::string> d{"(<= 0 n)", "(<= " + str(t.nlo) + " n)"};
+        if (t.nhi >= 0) d.push_back("(<= n " + str(t.nhi) + ")");
+        d.insert(d.end(), {"(<= " + smt(t.vlo) + " v)", "(<= v " + smt(t.vhi) + ")"});
         return join(d, "and");
     };
     const auto check = [&](const std::string& comment, const std::string& assertion) {
@@ -84,14 +80,14 @@ std::string strip_obligations(const System& s) {
     };
     for (std::size_t i = 0; i < s.tpl.size(); ++i) {
         const SysTemplate& t = s.tpl[i];
-        const std::string F = "in_" + s.fam[static_cast<std::size_t>(t.f)].name;
+        const std::string F = "in_" + s.fam[t.f].name;
         const auto rem = [&](const std::string& z) { return "(and (" + F + " n " + z + ") (not (= " + z + " v)) (not (adj " + z + " v)))"; };
         std::vector<std::string> bad, ok{"(" + F + " n v)"};  // a counterexample makes one `bad` true or `ok` false
         if (t.pieces.empty()) bad.push_back(rem("u"));
         for (std::size_t j = 0; j < t.pieces.size(); ++j) {
             const SysPiece& p = t.pieces[j];
             const bool last = j + 1 == t.pieces.size();
-            const std::string G = "in_" + s.fam[static_cast<std::size_t>(p.g)].name, size = smt(p.size);
+            const std::string G = "in_" + s.fam[p.g].name, size = smt(p.size);
             const auto inside = [&](const std::string& z) {  // z lies in piece j's interval
                 std::vector<std::string> c;
                 if (j > 0) c.push_back("(< " + smt(t.pieces[j - 1].hi) + " " + z + ")");
@@ -111,13 +107,12 @@ std::string strip_obligations(const System& s) {
             if (!last) bad.push_back("(and " + rem("u") + " " + rem("x") + " (<= u " + smt(p.hi) + ") (< " + smt(p.hi) + " x) (adj u x))");
         }
         bad.push_back("(not " + join(ok, "and") + ")");
-        check("template " + std::to_string(i + 1) + " (family " + s.fam[static_cast<std::size_t>(t.f)].name + ")",
-              "(and " + domain(t) + " " + join(bad, "or") + ")");
+        check("template " + str(i + 1) + " (family " + s.fam[t.f].name + ")", "(and " + domain(t) + " " + join(bad, "or") + ")");
     }
     for (std::size_t f = 0; f < s.fam.size(); ++f) {
         std::vector<std::string> c{"(<= 0 n)", "(in_" + s.fam[f].name + " n v)"};
         for (const auto& t : s.tpl)
-            if (static_cast<std::size_t>(t.f) == f) c.push_back("(not " + domain(t) + ")");
+            if (t.f == f) c.push_back("(not " + domain(t) + ")");
         check("every vertex of family " + s.fam[f].name + " is covered by a template", join(c, "and"));
     }
     return o;

@@ -13,11 +13,11 @@ namespace nimcheck {
 // "arithmetic-period n0 p s": G(n+p) = G(n) + s for all n >= n0. Only the case the theorem
 // `take-or-break-arithmetic` covers is accepted: take-or-break with n0 = 1, p = 4, s = 4
 // (Coq: take_or_break_arithmetic, proofs/coq/TakeOrBreak.v).
-std::string check_arithmetic_period(const std::vector<std::uint32_t>& G, const HeapCode& code, std::uint64_t n0,
+std::string check_arithmetic_period(const Values& G, const HeapCode& code, std::uint64_t n0,
                                     std::uint64_t p, std::uint64_t s, long line);
 
 // "nsum-flip": requires the arithmetic period; checks the residue facts of theorem `nsum-flip`
 // (Coq: nsum_flip, proofs/coq/TakeOrBreak.v).
-std::string check_nsum_flip(const std::vector<std::uint32_t>& G, long line);
+std::string check_nsum_flip(const Values& G, long line);
 
 }  // namespace nimcheck

@@ -14,53 +14,49 @@ namespace {
 // Theorem `mex` (Coq: mex, grundy_unique, grundy_exists in proofs/coq/HeapGame.v, GrundyExists.v):
 // G(h) = g if every k < g is the value of some option of h (the witnesses) and no option of h
 // has value g (the checker's own enumeration of all moves).
-std::uint32_t check_record(const std::vector<std::string_view>& f, const HeapCode& code,
-                           const std::vector<std::uint32_t>& G, long line) {
-    const std::uint32_t h = static_cast<std::uint32_t>(G.size());
-    if (f.size() < 2) malformed(line, "a record needs a heap size and a value");
-    if (parse_unsigned(f[0], kMaxNumber, "heap size", line) != h)
-        malformed(line, "expected the record of heap " + std::to_string(h) + ", found " + quote(f[0]));
-    const std::uint32_t g = static_cast<std::uint32_t>(parse_unsigned(f[1], kMaxNumber, "value", line));
+std::uint32_t check_record(const std::vector<std::string_view>& f, const HeapCode& code, const Values& G, long line) {
+    const std::uint32_t g = record_value(f, G, line);
     if (f.size() - 2 != g)
-        malformed(line, "heap " + std::to_string(h) + ": value " + std::to_string(g) + " needs " +
-                            std::to_string(g) + " witnesses, found " + std::to_string(f.size() - 2));
+        malformed(line, "heap " + str(G.size()) + ": value " + str(g) + " needs " + str(g) + " witnesses, found " + str(f.size() - 2));
     std::vector<Move> witness;  // parse the whole line first: a grammar error wins over a false claim
     for (std::uint32_t k = 0; k < g; ++k) witness.push_back(parse_move(f[2 + k], line));
     for (std::uint32_t k = 0; k < g; ++k) check_witness(code, G, witness[k], k, line);
-    if (const auto m = find_move_reaching(code, G, g))
-        rejected(line, "heap " + std::to_string(h) + ": claimed G=" + std::to_string(g) + " but the move " + describe(*m) +
-                           " reaches " + std::to_string(g));
+    check_unreached(code, G, g, line);
     return g;
 }
 
 }  // namespace
 
-std::vector<std::uint32_t> read_value_table(LineReader& reader, const HeapCode& code) {
+Values read_value_table(LineReader& reader, const HeapCode& code) {
     std::vector<std::string_view> f;
-    reader.expect(f, "the values line");
+    long line = reader.expect(f, "the values line");
     std::optional<MaskedRecords> masked;  // records under a parity mask (proofs/rare-common.md)
     if (f[0] == "parity-mask") {
-        if (f.size() != 2) malformed(reader.line(), "expected 'parity-mask <m>'");
-        masked.emplace(code, parse_unsigned(f[1], kMaxNumber, "parity mask", reader.line()), reader.line());
-        reader.expect(f, "the values line");
+        if (f.size() != 2) malformed(line, "expected 'parity-mask <m>'");
+        masked.emplace(code, parse_unsigned(f[1], kMaxNumber, "parity mask", line), line);
+        line = reader.expect(f, "the values line");
     }
-    if (f[0] != "values" || f.size() != 2) malformed(reader.line(), "expected 'values <count>'");
-    const std::uint64_t count = parse_unsigned(f[1], kMaxRecords, "record count", reader.line());
-    std::vector<std::uint32_t> G;  // grows with the records actually read, never from `count`
+    if (f[0] != "values" || f.size() != 2) malformed(line, "expected 'values <count>'");
+    const std::uint64_t count = parse_unsigned(f[1], kMaxRecords, "record count", line);
+    Values G;  // grows with the records actually read, never from `count`
     while (G.size() < count) {
-        if (!reader.next(f))
-            malformed(reader.line() + 1, "the file ends after " + std::to_string(G.size()) + " of " +
-                                             std::to_string(count) + " records");
+        if (!reader.next(f)) malformed(reader.line() + 1, "the file ends after " + str(G.size()) + " of " + str(count) + " records");
         G.push_back(masked ? masked->check(f, G, reader.line()) : check_record(f, code, G, reader.line()));
     }
     return G;
 }
 
-std::uint32_t value_at(const std::vector<std::uint32_t>& G, std::uint64_t n, long line) {
+std::uint32_t record_value(const std::vector<std::string_view>& f, const Values& G, long line) {
+    if (f.size() < 2) malformed(line, "a record needs a heap size and a value");
+    if (parse_unsigned(f[0], kMaxNumber, "heap size", line) != G.size())
+        malformed(line, "expected the record of heap " + str(G.size()) + ", found " + quote(f[0]));
+    return static_cast<std::uint32_t>(parse_unsigned(f[1], kMaxNumber, "value", line));
+}
+
+std::uint32_t value_at(const Values& G, std::uint64_t n, long line) {
     if (n >= G.size())
-        rejected(line, "the claim needs G(" + std::to_string(n) + ") but the table " +
-                           (G.empty() ? std::string("is empty")
-                                      : "stops at G(" + std::to_string(G.size() - 1) + ")"));
+        rejected(line, "the claim needs G(" + str(n) + ") but the table " +
+                           (G.empty() ? std::string("is empty") : "stops at G(" + str(G.size() - 1) + ")"));
     return G[n];
 }
 

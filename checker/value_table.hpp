@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "heap_code.hpp"
@@ -14,9 +15,12 @@ constexpr std::uint64_t kMaxRecords = 100000000;
 
 // Reads the optional "parity-mask" line, the "values" line and all its records, verifying
 // each; returns G(0 .. count-1).
-std::vector<std::uint32_t> read_value_table(LineReader& reader, const HeapCode& code);
+Values read_value_table(LineReader& reader, const HeapCode& code);
+
+// The value g of a record "h g ..." (fields f): malformed unless h = G.size(), the next heap.
+std::uint32_t record_value(const std::vector<std::string_view>& f, const Values& G, long line);
 
 // G(n) from the verified table; the claim on `line` is rejected if the table stops before n.
-std::uint32_t value_at(const std::vector<std::uint32_t>& G, std::uint64_t n, long line);
+std::uint32_t value_at(const Values& G, std::uint64_t n, long line);
 
 }  // namespace nimcheck

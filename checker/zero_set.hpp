@@ -9,6 +9,8 @@
 
 #include <boost/multiprecision/cpp_int.hpp>
 
+#include "heap_code.hpp"
+
 namespace nimcheck {
 
 using Integer = boost::multiprecision::cpp_int;
@@ -22,15 +24,14 @@ struct ZeroSet {
 };
 
 // Rejected unless `list` is exactly the increasing list of n in [lo, hi) with G(n) = 0.
-void check_zero_list(const std::vector<std::uint32_t>& G, std::uint64_t lo, std::uint64_t hi,
-                     const std::vector<std::uint64_t>& list, const char* name, long line);
+void check_zero_list(const Values& G, std::uint64_t lo, std::uint64_t hi,
+                     const std::vector<std::uint64_t>& list, const std::string& name, long line);
 
 // Statement of a checked zero set: "G(n) = 0 iff n in {..} or (n >= n0 and n mod p in {..})".
 std::string zero_set_statement(const ZeroSet& z);
 
 // Verifies "recurrence i0 r s" against the zero set; returns the statement.
-std::string check_recurrence(const ZeroSet& z, std::uint64_t i0, std::uint64_t r, std::uint64_t s,
-                             long line);
+std::string check_recurrence(const ZeroSet& z, std::uint64_t i0, std::uint64_t r, std::uint64_t s, long line);
 
 // Parses the coefficient fields of a gf line (1 to 1000 of them, each at most 10000 digits).
 Poly parse_coefficients(const std::vector<std::string_view>& fields, long line);

@@ -13,7 +13,7 @@
       This is exactly [illegal_reason] in checker/heap_code.cpp (which also
       rejects i > t; that is implied, since bit m of d_i set forces d_i <> 0,
       see [option_i_le_t] in Periodicity.v), and exactly the moves that
-      [find_move_reaching] enumerates.
+      [check_unreached] enumerates.
     - The value of an option is the xor ([Nat.lxor]) of [G] over its parts
       ([option_value] in heap_code.cpp; Sprague-Grundy theorem for sums,
       cited, not proved).
@@ -57,7 +57,7 @@ Definition grundy (G : nat -> nat) : Prop :=
     If every k < g is the value of some option of h and no option of h has
     value g, then G h = g.
     Used by: the value records, checker/check_certificate.cpp together with
-    [illegal_reason], [option_value] and [find_move_reaching]
+    [illegal_reason], [option_value] and [check_unreached]
     (checker/heap_code.cpp). *)
 Theorem mex : forall G h g, grundy G ->
   (forall k, k < g -> opt_val G h k) -> ~ opt_val G h g -> G h = g.
