@@ -7,9 +7,9 @@
 #    another directory of the project;
 #  * the built nimcheck loads a shared library other than the C/C++ runtime;
 #  * the checker uses assert( (it must report, not abort; and NDEBUG would silently drop it);
-#  * checker/ has 2400 or more code lines (non-blank, not only a comment). The budget was 2000
-#    for heap games and Take-or-Break; Node-Kayles (~500) and strip systems (~500) raised it to
-#    2400: about 400 lines per certificate kind, still one sitting.
+#  * checker/ has more than 2000 code lines (the team's budget, counted as the before-stop hook
+#    counts: // comments and blank lines removed), for five certificate kinds (heap games,
+#    Take-or-Break, parity masks, Node-Kayles, strip systems): still one sitting.
 # usage: independence_test.sh CHECKER_DIR NIMCHECK_BINARY
 set -u
 dir=$1 bin=$2
@@ -53,8 +53,8 @@ fi
 
 grep -nE '(^|[^_[:alnum:]])assert[[:space:]]*\(|<cassert>|<assert\.h>' $sources && problem "the checker uses assert"
 
-lines=$(cat $sources | sed 's/^[[:space:]]*//' | grep -v '^$' | grep -v '^//' | wc -l)
-echo "checker code lines (non-blank, non-comment, *.cpp *.hpp): $lines (limit 2400)"
-[ "$lines" -lt 2400 ] || problem "checker/ has $lines code lines (limit 2400)"
+lines=$(cat $sources | sed -E 's://.*$::' | grep -cvE '^[[:space:]]*$')
+echo "checker code lines (non-blank, non-comment, *.cpp *.hpp): $lines (budget 2000)"
+[ "$lines" -le 2000 ] || problem "checker/ has $lines code lines (budget 2000)"
 [ $fail = 0 ] && echo "checker_independence: ok"
 exit $fail
