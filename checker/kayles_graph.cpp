@@ -117,7 +117,7 @@ const Box& KaylesGraph::box(int H, int W) const {
         for (int u = 0; u < H * W; ++u)
             for (int v = u + 1; v < H * W; ++v)
                 if (linked(W, u, v)) add_edge(b.adjacent, u, v);
-        if (H * W <= 64) {
+        if (H * W <= 64 && W < 64) {  // (a 1 x 64 box would shift by the word's whole width)
             for (int u = 0; u < H * W; ++u) {
                 if (u % W > 0) b.keep_left |= std::uint64_t(1) << (63 - u);
                 if (u % W < W - 1) b.keep_right |= std::uint64_t(1) << (63 - u);
