@@ -17,6 +17,7 @@
 #include "periodicity.hpp"
 #include "heap_code_gen.hpp"
 #include "text_lines.hpp"
+#include "random_moves.hpp"
 #include "reference_games.hpp"
 #include "text_certificate.hpp"
 
@@ -111,16 +112,8 @@ RC_GTEST_PROP(HeapProperties, RedirectedWitnessRejectedUnlessStillAWitness, ()) 
     auto f = reftest::fields(lines[rec]);
     const unsigned h = std::stoul(f[0]);
     const unsigned k = *rc::gen::inRange<unsigned>(0, f.size() - 2);
-    // a random move shape: nothing, or 1-3 parts summing to at most h
-    std::string move = "-";
-    const int parts = *rc::gen::inRange(0, 4);
-    if (parts > 0) {
-        std::vector<unsigned> p;
-        for (int q = 0; q < parts; ++q) p.push_back(*rc::gen::inRange(1u, h + 1));
-        std::sort(p.begin(), p.end());
-        move = std::to_string(p[0]);
-        for (std::size_t q = 1; q < p.size(); ++q) move += "+" + std::to_string(p[q]);
-    }
+    // a random move shape: nothing, or 1-3 parts of at most h each
+    const std::string move = reftest::random_move_text(h, 3);
     RC_PRE(move != f[k + 2]);
     f[k + 2] = move;
     std::string line = f[0];

@@ -19,6 +19,7 @@
 #include "heap_values.hpp"
 #include "nimcheck.hpp"
 #include "periodicity.hpp"
+#include "random_moves.hpp"
 #include "reference_games.hpp"
 #include "text_certificate.hpp"
 #include "text_lines.hpp"
@@ -152,15 +153,7 @@ RC_GTEST_PROP(MaskedCertificates, RedirectedWitnessRejectedUnlessStillAWitness, 
     unsigned k = 0;  // the even value the w-th witness is for
     for (std::size_t seen = 0;; ++k)
         if (!odd(k, mask) && seen++ == w) break;
-    std::string move = "-";
-    const int parts = *rc::gen::inRange(0, 3);
-    if (parts > 0) {
-        std::vector<unsigned> p;
-        for (int q = 0; q < parts; ++q) p.push_back(*rc::gen::inRange(1u, h + 1));
-        std::sort(p.begin(), p.end());
-        move = std::to_string(p[0]);
-        for (std::size_t q = 1; q < p.size(); ++q) move += "+" + std::to_string(p[q]);
-    }
+    const std::string move = reftest::random_move_text(h, 2);
     RC_PRE(move != f[w + 2]);
     f[w + 2] = move;
     lines[rec] = reftest::join_fields(f);
