@@ -1,6 +1,8 @@
 // nimcert: the solver's command line. Computes Sprague-Grundy values of heap games, finds
 // their periods, and writes certificates for nimcheck (certs/FORMAT.md).
+#include <chrono>
 #include <csignal>
+#include <iomanip>
 #include <fstream>
 #include <sstream>
 #include <iostream>
@@ -17,6 +19,7 @@
 #include "kayles_certificate.hpp"
 #include "kayles_checkpoint.hpp"
 #include "kayles_engine.hpp"
+#include "kayles_outcome.hpp"
 #include "sequences.hpp"
 #include "sha256.hpp"
 #include "strip_obligations.hpp"
@@ -76,8 +79,12 @@ Args parse_args(int argc, char** argv, const std::vector<std::string>& allowed) 
             bool ok = false;
             for (const auto& o : allowed) ok = ok || o == s;
             if (!ok) throw UsageError("unknown option " + s);
-            if (i + 1 >= argc) throw UsageError(s + " needs a value");
             if (a.options.count(s)) throw UsageError(s + " given twice");
+            if (s == "--pruned" || s == "--full") {  // flags: no value
+                a.options[s] = "";
+                continue;
+            }
+            if (i + 1 >= argc) throw UsageError(s + " needs a value");
             a.options[s] = argv[++i];
         } else {
             a.positional.push_back(s);
@@ -259,6 +266,47 @@ KaylesGraph kayles_graph(const std::vector<std::string>& words) {
     return make_family(family, args);
 }
 
+// `kayles ... --pruned`: the outcome search and its claims certificate (certs/FORMAT.md,
+// "Outcome claims"). One search thread: --threads is accepted and changes nothing.
+int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFile>& file) {
+    if (a.options.count("--checkpoint")) throw UsageError("--checkpoint is for full-table solves, not --pruned");
+    OutcomeOptions opt;
+    opt.use_mirrors = !(a.options.count("--mirrors") && a.options.at("--mirrors") == "off");
+    opt.stop = &g_stop;
+    if (a.options.count("--exact-cells")) {
+        const std::uint64_t c = parse_count("--exact-cells", a.options.at("--exact-cells"));
+        if (c > 256) throw std::invalid_argument("--exact-cells takes 0 to 256");
+        opt.exact_cells = int(c);
+    }
+    const auto start = std::chrono::steady_clock::now();
+    opt.progress = [&](const OutcomeStats& s) {
+        const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        std::cerr << "nimcert: " << g.description << ": " << s.nodes << " positions searched, " << s.entries
+                  << " table entries, " << std::fixed << std::setprecision(0) << t << " s\n";
+    };
+    OutcomeStats stats;
+    std::unique_ptr<TextCertificate> cert;
+    if (file) cert = std::make_unique<TextCertificate>(file->stream());
+    unsigned value = 0;
+    try {
+        value = kayles_outcome_solve(g, opt, cert.get(), stats);
+    } catch (const KaylesInterrupted&) {
+        std::cerr << "nimcert: interrupted; nothing written\n";
+        return kExitInterrupted;
+    }
+    std::ostream& out = summary(a);
+    out << value << '\n';
+    if (file) {
+        file->commit();
+        out << "certificate " << a.options.at("--cert") << " sha256 " << cert->sha256() << '\n';
+    }
+    std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << g.n << " vertices, outcome proof of "
+              << stats.p + stats.n + stats.mex + stats.mirrors << " records (" << stats.p << " P, " << stats.n << " N, "
+              << stats.mex << " valued by mex, " << stats.mirrors << " by a mirror); " << stats.nodes
+              << " positions searched, " << stats.entries << " table entries\n";
+    return kExitOk;
+}
+
 int cmd_kayles(const Args& a) {
     if (a.positional.empty()) throw UsageError("kayles takes FAMILY ARGS...");
     if (a.options.count("--mirrors") && a.options.at("--mirrors") != "on" && a.options.at("--mirrors") != "off")
@@ -276,6 +324,7 @@ int cmd_kayles(const Args& a) {
     opt.progress = [&](std::size_t classes) {
         std::cerr << "nimcert: " << g.description << ": " << classes << " component classes so far\n";
     };
+    if (a.options.count("--pruned")) return kayles_pruned(a, g, file);
     const std::string checkpoint = a.options.count("--checkpoint") ? a.options.at("--checkpoint") : "";
     const auto save = [&g, checkpoint, mirrors = opt.use_mirrors](const KaylesSolver& s) {
         save_kayles_checkpoint(g, mirrors, s, checkpoint);
@@ -374,7 +423,8 @@ int run(int argc, char** argv) {
     }
     if (cmd == "position") return cmd_position(parse_args(argc, argv, {}));
     if (cmd == "strip") return cmd_strip(parse_args(argc, argv, {"--cert", "--max", "--obligations"}));
-    if (cmd == "kayles") return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint"}));
+    if (cmd == "kayles")
+        return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--pruned", "--exact-cells"}));
     throw UsageError("unknown command '" + cmd + "'");
 }
 

@@ -9,6 +9,7 @@
 
 #include "heap_code.hpp"
 #include "kayles_engine.hpp"
+#include "kayles_outcome.hpp"
 #include "heap_moves.hpp"
 #include "arithmetic_periodicity.hpp"
 #include "periodicity.hpp"
@@ -38,6 +39,10 @@ public:
     virtual void kayles_classes_begin(std::uint64_t count) = 0;
     virtual void kayles_class(const KaylesClass& c) = 0;
     virtual void kayles_value(unsigned g) = 0;
+    // An outcome proof instead of the classes (certs/FORMAT.md, "Outcome claims"): value and
+    // mirror records go through kayles_class, P and N claims through kayles_claim.
+    virtual void kayles_claims_begin(std::uint64_t count) = 0;
+    virtual void kayles_claim(const KaylesClaim& c) = 0;
     // Family systems on strips P_n(k) (certs/FORMAT.md, "Strip systems"): the header, families,
     // templates and the SHA-256 of their reduction obligations (none if empty); records
     // (values_begin first); the period and per-family prefixes (prefix[f] < 0: no prefix line).

@@ -90,6 +90,12 @@ void TextCertificate::kayles_class(const KaylesClass& c) {
 }
 
 void TextCertificate::kayles_value(unsigned g) { line("value " + std::to_string(g)); }
+
+void TextCertificate::kayles_claims_begin(std::uint64_t count) { line("claims " + std::to_string(count)); }
+
+void TextCertificate::kayles_claim(const KaylesClaim& c) {
+    line(c.shape + (c.p ? " P " : " N ") + std::to_string(c.h) + (c.p ? "" : " " + std::to_string(c.witness)));
+}
 void TextCertificate::strip_system(const StripSystem& s, const std::string& obligations_sha256) {
     line("nimcert-certificate 1");
     line("game strip " + std::to_string(s.k));
