@@ -41,6 +41,11 @@ public:
 
     // The value of one connected component (the outcome search asks for small ones), single-threaded.
     unsigned value_of_component(const Bits<W>& comp) { return component_value(comp, workers_[0]); }
+    // The same when the caller has the normal form already (a memo hit then costs no second one).
+    unsigned value_of_component(const Bits<W>& comp, const Shape<W>& nf) {
+        const int known = memo_.find(nf, ShapeHash<W>()(nf));
+        return known >= 0 ? unsigned(known) : component_value(comp, workers_[0]);
+    }
 
     // The memo's record of a class already evaluated (nullptr if none): value, witnesses, mirror.
     const Slot<W>* record_of(const Shape<W>& s) const { return memo_.find_slot(s, ShapeHash<W>()(s)); }

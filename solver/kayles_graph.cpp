@@ -128,8 +128,24 @@ KaylesGraph make_family(const std::string& family, const std::vector<long long>&
         if (K < 1 || K > 1000000) throw std::invalid_argument(d + ": the strip step K must be in 1..1000000");
         return free_family(1, N, true, strip_rule, K, d);
     }
+    if (family == "petersen") {  // P(N, K): u_i = i, v_i = N + i; u_i u_{i+1}, u_i v_i, v_i v_{i+K}
+        want(2);
+        const long long N = args[0], K = args[1];
+        if (N < 3 || N > kMaxKaylesVertices / 2 || K < 1 || 2 * K >= N)
+            throw std::invalid_argument(d + ": the generalized Petersen graph P(N, K) needs 3 <= N <= 128 and 1 <= K < N/2");
+        Builder b;
+        b.g.description = d;
+        b.g.n = int(2 * N);
+        b.g.adjacent.resize(b.g.n);
+        for (int i = 0; i < N; ++i) {
+            b.edge(i, int((i + 1) % N));
+            b.edge(i, int(N + i));
+            b.edge(int(N + i), int(N + (i + K) % N));
+        }
+        return b.done();
+    }
     throw std::invalid_argument("unknown graph family '" + family +
-                                "' (grid, torus, queens, torus-queens, kings, knights, path, cycle, strip)");
+                                "' (grid, torus, queens, torus-queens, kings, knights, path, cycle, strip, petersen)");
 }
 
 KaylesGraph parse_graph6(const std::string& text) {

@@ -25,7 +25,8 @@ template <int W>
 class OutcomeSearch {
 public:
     OutcomeSearch(const KaylesGraph& g, const OutcomeOptions& opt, OutcomeStats& stats)
-        : small_(g, small_options(opt)), pos_(small_.positions()), opt_(opt), stats_(stats) {}
+        : small_(g, small_options(opt)), pos_(small_.positions()), opt_(opt), stats_(stats),
+          mirrors_(opt.use_mirrors && g.frame != KaylesFrame::Graph) {}
 
     unsigned value_of_graph() {
         unsigned x = 0;
@@ -100,7 +101,7 @@ private:
 
     // The value if known without searching (small components are valued on the spot), else -1.
     int known(const Part& p) {
-        if (small(p)) return int(small_.value_of_component(p.bits));
+        if (small(p)) return int(small_.value_of_component(p.bits, p.nf));
         const OutcomeEntry<W>* e = table_.find(p.nf, kValueTag);
         return e ? int(e->value) : -1;
     }
@@ -124,12 +125,6 @@ private:
         return unknown == 0 ? ps.size() : j;
     }
 
-    struct Move {
-        int vertex = 0;
-        int remaining = 0;  // vertices left by the move: fewest first
-        std::vector<Part> parts;
-    };
-
     // True iff X + *h is a second-player win, i.e. G(X) = h.
     bool outcome(const Part& x, unsigned h) {
         const int v = known(x);
@@ -139,50 +134,61 @@ private:
             (void)e;
             return false;  // only N claims are stored under a heap
         }
+        if (mirrors_ && mirrored(x)) return h == 0;
         if (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) throw KaylesInterrupted{};
         if ((++stats_.nodes & 0xffff) == 0 && opt_.progress) {
             stats_.entries = table_.size();
             opt_.progress(stats_);
         }
-        // Quick pass: moves decided by what is known already (a known win ends the search).
-        std::vector<Move> open;
-        x.bits.each([&](int u) {
-            if (!open.empty() && open.back().vertex < 0) return;  // a win was found
-            Move m;
-            m.vertex = u;
-            const Bits<W> option = x.bits.minus(pos_.closed(u));
-            m.remaining = option.count();
-            m.parts = parts(option);
+        // Moves that leave the fewest vertices first (they reach a P position soonest). A first
+        // pass decides what it can from what is known (values, N claims, mirror-symmetric
+        // options: the second player's mirroring reply); the rest are searched in that order.
+        std::vector<std::pair<int, int>> order;  // (vertices left, vertex)
+        x.bits.each([&](int u) { order.emplace_back(x.bits.minus(pos_.closed(u)).count(), u); });
+        std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        std::vector<int> open;
+        for (const auto& [left, u] : order) {
+            const std::vector<Part> ps = parts(x.bits.minus(pos_.closed(u)));
             unsigned others = 0;
             int unknown = -1, unknowns = 0;
-            for (std::size_t i = 0; i < m.parts.size(); ++i) {
-                const int pv = known(m.parts[i]);
-                if (pv >= 0) others ^= unsigned(pv);
+            for (std::size_t i = 0; i < ps.size(); ++i) {
+                const int v = known(ps[i]);
+                if (v >= 0) others ^= unsigned(v);
                 else unknown = int(i), ++unknowns;
             }
             if (unknowns == 0) {
-                if (others == h) open.push_back(Move{-1 - u, 0, {}});  // wins
-                return;                                              // else refuted
+                if (others == h) return win(x, h, u);
+                continue;
             }
             if (unknowns == 1) {
-                const Part& d = m.parts[std::size_t(unknown)];
-                if (table_.find(d.nf, std::uint16_t(h ^ others))) return;  // N known: refuted
+                const Part& d = ps[std::size_t(unknown)];
+                if (table_.find(d.nf, std::uint16_t(h ^ others))) continue;  // N known: refuted
+                if (h == others && mirrors_ && mirrored(d)) return win(x, h, u);
             }
-            open.push_back(std::move(m));
-        });
-        if (!open.empty() && open.back().vertex < 0) return win(x, h, -1 - open.back().vertex);
-        std::stable_sort(open.begin(), open.end(), [](const Move& a, const Move& b) { return a.remaining < b.remaining; });
-        for (Move& m : open) {
-            const std::size_t j = unvalued(m.parts);
+            open.push_back(u);
+        }
+        for (const int u : open) {
+            const std::vector<Part> ps = parts(x.bits.minus(pos_.closed(u)));
+            const std::size_t j = unvalued(ps);
             unsigned others = 0;
-            for (std::size_t i = 0; i < m.parts.size(); ++i)
-                if (i != j) others ^= value(m.parts[i]);
-            if (j == m.parts.size() ? others == h : outcome(m.parts[j], h ^ others)) return win(x, h, m.vertex);
+            for (std::size_t i = 0; i < ps.size(); ++i)
+                if (i != j) others ^= value(ps[i]);
+            if (j == ps.size() ? others == h : outcome(ps[j], h ^ others)) return win(x, h, u);
         }
         for (unsigned lower = 0; lower < h; ++lower)  // the heap's moves
             if (outcome(x, lower)) return false;      // G(X) = lower, now in the table
         OutcomeEntry<W>& e = table_.insert(x.nf, kValueTag);
         e.value = std::uint16_t(h);
+        return true;
+    }
+
+    // A mirror involution of x (theorem `mirror-strategy`): then G(x) = 0, recorded as its value.
+    bool mirrored(const Part& x) {
+        const std::int32_t id = pos_.find_mirror(x.nf);
+        if (id < 0) return false;
+        OutcomeEntry<W>& e = table_.insert(x.nf, kValueTag);
+        e.value = 0;
+        e.mirror = std::int16_t(id);
         return true;
     }
 
@@ -233,6 +239,14 @@ private:
             return;
         }
         if (!e) throw std::logic_error("Node-Kayles outcome search: a needed value was never found");
+        if (e->mirror >= 0) {
+            Record r{Record::Mirror, 0, std::uint32_t(pool_.size()), p.nf};
+            for (int j : pos_.mirror_permutation(p.nf, e->mirror)) pool_.push_back(std::uint8_t(j));
+            e->emitted = 1;
+            records_.push_back(r);
+            ++stats_.mirrors;
+            return;
+        }
         emit_p(p, e->value);
     }
 
@@ -319,6 +333,7 @@ private:
     const Positions<W>& pos_;
     OutcomeOptions opt_;
     OutcomeStats& stats_;
+    const bool mirrors_;
     OutcomeTable<W> table_;
     std::vector<Record> records_;
     std::vector<std::uint8_t> pool_;

@@ -33,7 +33,7 @@ struct OutcomeOptions {
     bool use_mirrors = true;
     // Components of at most this many cells are valued exactly by the full-table engine (their
     // records are value records); larger ones get P/N claims.
-    int exact_cells = 16;
+    int exact_cells = 4;
     std::function<void(const OutcomeStats&)> progress;  // now and then during the search
     const std::atomic<bool>* stop = nullptr;            // set by SIGINT: throws KaylesInterrupted
 };

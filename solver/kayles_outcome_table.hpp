@@ -23,6 +23,7 @@ struct OutcomeEntry {
     std::uint16_t value = 0;     // kValueTag: the value
     std::uint8_t witness = 0;    // N: the cell whose option has value `tag`
     std::uint8_t emitted = 0;    // proof extraction: the record is written
+    std::int16_t mirror = -1;    // kValueTag: value 0 by this mirror transform (a mirror record)
     Shape<W> shape() const { return Shape<W>{h, w, bits}; }
 };
 
