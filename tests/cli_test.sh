@@ -212,6 +212,23 @@ else
 fi
 
 # Node-Kayles threads: the certificate is the same bytes for any thread count.
+# Outcome proofs (--pruned): the issue's acceptance line on a smaller board, a pipe, the same
+# bytes twice, the value of the full table, and the options it refuses.
+expect_exit 0 "kayles queens 10 --pruned" -- "$NIMCERT" kayles queens 10 --pruned --cert q10p.cert
+expect_grep '^0$' out.txt "kayles --pruned value"
+expect_grep '^claims [0-9]+$' q10p.cert "kayles --pruned writes claims"
+expect_exit 0 "nimcheck pruned queens 10" -- "$NIMCHECK" q10p.cert
+expect_grep '^VERIFIED q10p\.cert Node-Kayles on queens 10: G = 0 \(outcome proof: [0-9]+ claims: [0-9]+ P, [0-9]+ N' out.txt "pruned statement"
+"$NIMCERT" kayles queens 10 --pruned --threads 2 --cert - 2>/dev/null | cmp -s - q10p.cert && ok || fail "kayles --pruned: other bytes on a second run"
+"$NIMCERT" kayles petersen 12 2 --pruned --cert - 2>/dev/null | "$NIMCHECK" - >out.txt; [ $? = 0 ] && ok || fail "petersen pipe"
+expect_grep "^VERIFIED - Node-Kayles on petersen 12 2: G = $("$NIMCERT" kayles petersen 12 2 2>/dev/null | head -1) " out.txt "petersen: pruned = full table"
+awk '$2 == "N" && !done { print $1 " P " $3; done = 1; next } { print }' q10p.cert >q10-flip.cert
+expect_exit 1 "nimcheck pruned with an N claim flipped to P" -- "$NIMCHECK" q10-flip.cert
+expect_exit 3 "kayles --pruned --checkpoint" -- "$NIMCERT" kayles queens 8 --pruned --checkpoint x.ckpt
+expect_exit 2 "kayles --exact-cells 300" -- "$NIMCERT" kayles queens 8 --pruned --exact-cells 300
+expect_exit 2 "kayles petersen 4 2" -- "$NIMCERT" kayles petersen 4 2
+expect_grep 'P\(N, K\) needs 3 <= N <= 128 and 1 <= K < N/2' err.txt "petersen bounds message"
+
 expect_exit 0 "kayles grid 3 12 --threads 1" -- "$NIMCERT" kayles grid 3 12 --threads 1 --cert t1.cert
 expect_exit 0 "kayles grid 3 12 --threads 2" -- "$NIMCERT" kayles grid 3 12 --threads 2 --cert t2.cert
 cmp -s t1.cert t2.cert && ok || fail "grid 3 12: --threads 2 certificate differs from --threads 1"
