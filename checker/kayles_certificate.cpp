@@ -12,52 +12,63 @@ namespace nimcheck {
 
 namespace {
 
-// The verified classes, shape -> value, in about 40 bytes per class (queens 13 has ~300 million):
-// records of `words` key words and one word of H, W and value, appended in chunks that never
-// move, and an open-addressing index of 4-byte record numbers at load <= 1/2. Grows with the
-// records present, never by an announced count.
+// The verified facts: the value of a class (value and mirror records, P claims) and N(X, h) (N
+// claims), in about 40 bytes per record (queens 13 has ~300 million classes): records of `words`
+// key words and one word packing W and H (bits 0-17), an N bit (18), the value or h (19-27), a
+// used bit (28) and the record's line (29-63; claims certificates only), appended in chunks that
+// never move, and an open-addressing index of 4-byte record numbers at load <= 1/2. Grows with
+// the records present, never by an announced count.
 class ValueMap {
 public:
+    static constexpr std::uint64_t kUsed = 1 << 28, kMaxLine = (std::uint64_t{1} << 35) - 1;
     explicit ValueMap(int words) : words_(words) {}
-    void prefetch(const Shape& s) const { __builtin_prefetch(&index_[ShapeHash()(s) & (index_.size() - 1)]); }
+    void prefetch(const Shape& s) const { __builtin_prefetch(&index_[slot(s, -1)]); }
     void prefetch_record(const Shape& s) const {  // once the index word is in the cache
-        if (const std::uint32_t r = index_[ShapeHash()(s) & (index_.size() - 1)]) __builtin_prefetch(record(r - 1));
+        if (const std::uint32_t r = index_[slot(s, -1)]) __builtin_prefetch(record(r - 1));
     }
-    bool find(const Shape& s, std::uint32_t& value) const {
-        for (std::size_t i = ShapeHash()(s) & (index_.size() - 1);; i = (i + 1) & (index_.size() - 1)) {
-            if (index_[i] == 0) return false;
-            const std::uint64_t* t = record(index_[i] - 1);
-            if (t[words_] >> 16 == meta(s) && std::equal(t, t + words_, s.cells.w.begin())) {
-                value = static_cast<std::uint32_t>(t[words_] & 0xffff);
-                return true;
-            }
+    // The packed word of the value of s (h < 0) or of N(s, h), or nullptr.
+    std::uint64_t* find(const Shape& s, int h = -1) {
+        const std::uint64_t k = key(s, h), mask = h < 0 ? (1 << 19) - 1 : kUsed - 1;
+        for (std::size_t i = slot(s, h);; i = (i + 1) & (index_.size() - 1)) {
+            if (index_[i] == 0) return nullptr;
+            std::uint64_t* t = record(index_[i] - 1);
+            if ((t[words_] & mask) == k && std::equal(t, t + words_, s.cells.w.begin())) return t + words_;
         }
     }
-    void insert(const Shape& s, std::uint32_t value) {  // s is absent; H, W <= 256, value <= 256
+    static std::uint32_t use(std::uint64_t* e) { return static_cast<std::uint32_t>((*e |= kUsed) >> 19 & 511); }
+    static long line_of(const std::uint64_t* e) { return static_cast<long>(*e >> 29); }
+    void insert(const Shape& s, bool n, std::uint32_t x, long line) {  // absent; x (value or h) <= 511, line <= kMaxLine
         if (size_ % kChunk == 0) chunks_.emplace_back(kChunk * (words_ + 1));
         std::uint64_t* t = record(size_);
         std::copy(s.cells.w.begin(), s.cells.w.begin() + words_, t);
-        t[words_] = meta(s) << 16 | value;
+        t[words_] = static_cast<std::uint64_t>(line) << 29 | std::uint64_t{x} << 19 | key(s, n ? static_cast<int>(x) : -1);
         if (2 * (++size_) > index_.size()) {
             index_.assign(2 * index_.size(), 0);
-            for (std::size_t r = 0; r + 1 < size_; ++r) place(r, ShapeHash()(shape_of(r)));
+            for (std::size_t r = 0; r + 1 < size_; ++r) place(r);
         }
-        place(size_ - 1, ShapeHash()(s));
+        place(size_ - 1);
+    }
+    long first_unused() const {  // the line of the first record never used, 0 if none
+        for (std::size_t r = 0; r < size_; ++r)
+            if (!(record(r)[words_] & kUsed)) return line_of(record(r) + words_);
+        return 0;
     }
 
 private:
     static constexpr std::size_t kChunk = 1 << 14;
-    static std::uint64_t meta(const Shape& s) { return static_cast<std::uint64_t>(s.H) << 16 | static_cast<std::uint64_t>(s.W); }
+    static std::uint64_t key(const Shape& s, int h) {
+        return (h < 0 ? 0 : (static_cast<std::uint64_t>(h) << 1 | 1) << 18) | static_cast<std::uint64_t>(s.H) << 9 | static_cast<std::uint64_t>(s.W);
+    }
+    std::size_t slot(const Shape& s, int h) const {
+        return (ShapeHash()(s) + static_cast<std::size_t>(h + 1) * 0x9E3779B97F4A7C15ull) & (index_.size() - 1);
+    }
     const std::uint64_t* record(std::size_t r) const { return &chunks_[r / kChunk][r % kChunk * (words_ + 1)]; }
     std::uint64_t* record(std::size_t r) { return &chunks_[r / kChunk][r % kChunk * (words_ + 1)]; }
-    Shape shape_of(std::size_t r) const {
+    void place(std::size_t r) {
         const std::uint64_t* t = record(r);
-        Shape s{static_cast<int>(t[words_] >> 32), static_cast<int>(t[words_] >> 16 & 0xffff), Cells{}};
+        Shape s{static_cast<int>(t[words_] >> 9 & 511), static_cast<int>(t[words_] & 511), Cells{}};
         std::copy(t, t + words_, s.cells.w.begin());
-        return s;
-    }
-    void place(std::size_t r, std::size_t hash) {
-        std::size_t i = hash & (index_.size() - 1);
+        std::size_t i = slot(s, t[words_] >> 18 & 1 ? static_cast<int>(t[words_] >> 19 & 511) : -1);
         while (index_[i] != 0) i = (i + 1) & (index_.size() - 1);
         index_[i] = static_cast<std::uint32_t>(r + 1);
     }
@@ -113,11 +124,17 @@ public:
         Shape normal_form;
         std::size_t first_use;  // the first position with this component
         std::uint32_t value;
+        bool valued;
+    };
+    struct Position {  // the xor of its components with a verified value; how many lack one, and the last
+        std::uint32_t value = 0, unvalued = 0;
+        const Piece* piece = nullptr;
     };
 
-    // The positions' values into `value`; nullptr, or else the first component not listed.
-    const Piece* evaluate(const KaylesGraph& g, const Box& box, const std::vector<Cells>& positions, const ValueMap& values,
-                          std::vector<std::uint32_t>& value) {
+    // The positions into `value` (every value looked up is marked used); nullptr, or else the
+    // first component without a verified value.
+    const Piece* evaluate(const KaylesGraph& g, const Box& box, const std::vector<Cells>& positions, ValueMap& values,
+                          std::vector<Position>& value) {
         ++round_;
         pieces_.clear();
         uses_.clear();
@@ -128,17 +145,24 @@ public:
                 Seen& seen = seen_[ShapeHash()(Shape{0, 0, piece}) % seen_.size()];
                 if (seen.round != round_ || !(seen.cells == piece)) {
                     seen = Seen{piece, static_cast<std::uint32_t>(pieces_.size()), round_};
-                    pieces_.push_back(Piece{normal_form(g, box.H, box.W, piece), p, 0});
+                    pieces_.push_back(Piece{normal_form(g, box.H, box.W, piece), p, 0, false});
                     values.prefetch(pieces_.back().normal_form);
                 }
                 uses_.emplace_back(p, seen.piece);
             }
         for (const Piece& piece : pieces_) values.prefetch_record(piece.normal_form);
-        for (Piece& piece : pieces_)
-            if (!values.find(piece.normal_form, piece.value)) return &piece;
-        value.assign(positions.size(), 0);
-        for (const auto& [p, piece] : uses_) value[p] ^= pieces_[piece].value;
-        return nullptr;
+        const Piece* missing = nullptr;
+        for (Piece& piece : pieces_) {
+            std::uint64_t* e = values.find(piece.normal_form);
+            if (e) piece.value = ValueMap::use(e), piece.valued = true;
+            else if (!missing) missing = &piece;
+        }
+        value.assign(positions.size(), Position{});
+        for (const auto& [p, i] : uses_) {
+            if (pieces_[i].valued) value[p].value ^= pieces_[i].value;
+            else ++value[p].unvalued, value[p].piece = &pieces_[i];
+        }
+        return missing;
     }
 
 private:
@@ -184,22 +208,33 @@ struct ClassCheck {
         if (!(nf == shape)) rejected(line, name() + " is not in normal form: its least image is " + shape_text(nf));
     }
 
+    Cells option(std::size_t x) const {  // picking cell x deletes x and its neighbours
+        Cells o = shape.cells.minus(box.adjacent[cell[x]]);
+        o.reset(cell[x]);
+        return o;
+    }
+    void unlisted(std::size_t x, const Shape& piece) const {
+        rejected(line, name() + ": picking cell " + str(x) + " leaves a component " + shape_text(piece) +
+                           " (in normal form) that is not listed before this line");
+    }
+    // The values of the options of all cells; each must have only components with a verified value if `all_valued`.
+    using Position = PositionValues::Position;
+    std::vector<Position> options(ValueMap& values, PositionValues& evaluator, bool all_valued) const {
+        std::vector<Cells> options(cell.size());
+        for (std::size_t x = 0; x < cell.size(); ++x) options[x] = option(x);
+        std::vector<Position> value;
+        const auto* missing = evaluator.evaluate(g, box, options, values, value);
+        if (missing && all_valued) unlisted(missing->first_use, missing->normal_form);
+        return value;
+    }
+
     // `SHAPE G w0 ... w(G-1)`: G = mex of the option values (the definition of the value), every
     // option's value by `kayles-sum` and `kayles-isomorphism` from classes verified earlier.
-    void check_mex(const std::vector<std::uint64_t>& witness, std::uint64_t G, const ValueMap& values,
-                   PositionValues& evaluator) const {
-        std::vector<Cells> options(cell.size());  // picking cell x deletes x and its neighbours
-        for (std::size_t x = 0; x < cell.size(); ++x) {
-            options[x] = shape.cells.minus(box.adjacent[cell[x]]);
-            options[x].reset(cell[x]);
-        }
-        std::vector<std::uint32_t> option;
-        if (const auto* missing = evaluator.evaluate(g, box, options, values, option))
-            rejected(line, name() + ": picking cell " + str(missing->first_use) + " leaves a component " +
-                               shape_text(missing->normal_form) + " (in normal form) that is not listed before this line");
+    void check_mex(const std::vector<std::uint64_t>& witness, std::uint64_t G, ValueMap& values, PositionValues& evaluator) const {
+        const std::vector<Position> option = options(values, evaluator, true);
         std::vector<bool> seen(cell.size() + 1);
-        for (const std::uint32_t v : option)
-            if (v <= cell.size()) seen[v] = true;
+        for (const Position& o : option)
+            if (o.value <= cell.size()) seen[o.value] = true;
         std::uint64_t mex = 0;
         while (seen[mex]) ++mex;
         const auto refuted = [&](const std::string& why) {
@@ -207,10 +242,45 @@ struct ClassCheck {
         };
         for (std::uint64_t i = 0; i < G; ++i) {
             const std::uint64_t w = cell_number(witness[i], "witness cell");
-            if (option[w] != i) refuted("witness cell " + str(w) + "'s option has value " + str(option[w]) + ", not " + str(i));
+            if (option[w].value != i)
+                refuted("witness cell " + str(w) + "'s option has value " + str(option[w].value) + ", not " + str(i));
         }
         for (std::size_t x = 0; x < cell.size(); ++x)
-            if (option[x] == G) refuted("cell " + str(x) + "'s option has value " + str(G) + " too");
+            if (option[x].value == G) refuted("cell " + str(x) + "'s option has value " + str(G) + " too");
+    }
+
+    // `SHAPE P h`: G(X) = h. Each heap move h' < h has N(X, h') and each cell's option Y has a
+    // value other than h, or one component D without a value and N(D, h xor the rest) (theorems
+    // `outcome_P_sound`, `outcome_sum_reduction`). N claims found are marked used.
+    void check_P(std::uint32_t h, ValueMap& values, PositionValues& evaluator) const {
+        const std::string claim = name() + " claims P(X, " + str(h) + ")";
+        for (std::uint32_t k = 0; k < h; ++k) {
+            std::uint64_t* e = values.find(shape, static_cast<int>(k));
+            if (!e) rejected(line, claim + ", but N(X, " + str(k) + ") is not verified before this line");
+            ValueMap::use(e);
+        }
+        const std::vector<Position> option = options(values, evaluator, false);
+        for (std::size_t x = 0; x < cell.size(); ++x) {
+            const Position& o = option[x];
+            const std::string move = claim + ", but picking cell " + str(x);
+            if (o.unvalued > 1) rejected(line, move + " leaves " + str(o.unvalued) + " components without a verified value");
+            if (o.unvalued == 0 && o.value == h) rejected(line, move + " reaches value " + str(h));
+            if (o.unvalued == 0) continue;
+            std::uint64_t* e = values.find(o.piece->normal_form, static_cast<int>(h ^ o.value));
+            if (!e)
+                rejected(line, move + " leaves " + shape_text(o.piece->normal_form) + " without a verified value and N(" +
+                                   shape_text(o.piece->normal_form) + ", " + str(h ^ o.value) + ") is not verified before this line");
+            ValueMap::use(e);
+        }
+    }
+
+    // `SHAPE N h x`: G(X) != h, since cell x's option has value h (theorem `outcome_N_sound`).
+    void check_N(std::uint32_t h, std::uint64_t x, ValueMap& values, PositionValues& evaluator) const {
+        std::vector<Position> o;
+        if (const auto* missing = evaluator.evaluate(g, box, {option(cell_number(x, "witness cell"))}, values, o))
+            unlisted(x, missing->normal_form);
+        if (o[0].value != h)
+            rejected(line, name() + " claims N(X, " + str(h) + ") by cell " + str(x) + ", whose option has value " + str(o[0].value));
     }
 
     // `SHAPE 0 mirror p0 ... p(k-1)`: the hypotheses of theorem `mirror-strategy`: p is an
@@ -239,61 +309,79 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     const KaylesGraph g = parse_kayles_game(game, line);
     std::vector<std::string_view> f;
     line = reader.expect(f, "the classes line");
-    if (f[0] != "classes" || f.size() != 2) malformed(line, "expected 'classes COUNT'");
+    const bool claims = f[0] == "claims";
+    if ((f[0] != "classes" && !claims) || f.size() != 2) malformed(line, "expected 'classes COUNT' or 'claims COUNT'");
+    const std::string what = claims ? "claims" : "classes";
     const std::uint64_t count = parse_unsigned(f[1], kMaxNumber, "class count", line);
 
     ValueMap values(std::max(1, (g.R * g.C + 63) / 64));
     PositionValues evaluator;
-    std::uint64_t mirrors = 0;
+    enum Kind { Mex, Mirror, P, N };
+    std::uint64_t tally[4] = {};
     std::tuple<int, int, int, Cells> previous{-1, 0, 0, Cells{}};
     for (std::uint64_t n = 0; n < count; ++n) {
-        line = reader.expect(f, "'value' (fewer classes than announced)");
+        line = reader.expect(f, "'value' (fewer " + what + " than announced)");
         if (f[0] == "value" || f[0] == "end")
-            malformed(line, "only " + str(n) + " classes, the classes line announces " + str(count));
+            malformed(line, "only " + str(n) + " " + what + ", the " + what + " line announces " + str(count));
         const Shape shape = parse_shape(f[0], line);
-        const bool mirror = f.size() >= 3 && f[1] == "0" && f[2] == "mirror";
-        const std::uint64_t G = f.size() >= 2 ? parse_unsigned(f[1], kMaxNumber, "value", line) : 0;
+        const Kind kind = f.size() >= 3 && f[1] == "0" && f[2] == "mirror" ? Mirror
+                          : claims && f.size() >= 2 && (f[1] == "P" || f[1] == "N") ? (f[1] == "P" ? P : N) : Mex;
         const std::uint64_t k = static_cast<std::uint64_t>(shape.cells.size());
-        if (f.size() < 2 || f.size() != (mirror ? k + 3 : G + 2))
-            malformed(line, mirror ? "a mirror record lists one image per cell: 'SHAPE 0 mirror p0 ... p(k-1)'"
-                                   : "expected 'SHAPE G' followed by exactly G witness cells");
+        if (kind >= P && f.size() != (kind == P ? 3u : 4u)) malformed(line, "expected 'SHAPE P h' or 'SHAPE N h x'");
+        const std::uint64_t G = f.size() < 2 ? 0 : parse_unsigned(f[kind >= P ? 2 : 1], kind >= P ? 511 : kMaxNumber,
+                                                                  kind >= P ? "heap" : "value", line);
+        if (kind <= Mirror && (f.size() < 2 || f.size() != (kind == Mirror ? k + 3 : G + 2)))
+            malformed(line, kind == Mirror ? "a mirror record lists one image per cell: 'SHAPE 0 mirror p0 ... p(k-1)'"
+                                           : "expected 'SHAPE G' followed by exactly G witness cells");
         const auto key = std::make_tuple(static_cast<int>(k), shape.H, shape.W, shape.cells);
-        if (!(previous < key)) malformed(line, "classes must be listed in strictly increasing order of (cells, H, W, bitmap)");
+        if (!claims && !(previous < key)) malformed(line, "classes must be listed in strictly increasing order of (cells, H, W, bitmap)");
         previous = key;
+        if (claims && static_cast<std::uint64_t>(line) > ValueMap::kMaxLine)
+            malformed(line, "a claims certificate's records must lie on its first 2^35 - 1 lines (limit)");
 
-        std::vector<std::uint64_t> numbers;  // witnesses or mirror images: the whole line is parsed first
-        for (std::size_t j = mirror ? 3 : 2; j < f.size(); ++j)
-            numbers.push_back(parse_unsigned(f[j], kMaxNumber, mirror ? "mirror image" : "witness cell", line));
+        std::vector<std::uint64_t> numbers;  // witnesses, mirror images or N's witness: the whole line is parsed first
+        for (std::size_t j = kind == Mex ? 2 : 3; j < f.size(); ++j)
+            numbers.push_back(parse_unsigned(f[j], kMaxNumber, kind == Mirror ? "mirror image" : "witness cell", line));
         ClassCheck check{g, g.box(shape.H, shape.W), shape, {}, line};
         for_each_cell(shape.cells, [&](int i) { check.cell.push_back(i); });
         check.check_shape();
-        if (mirror) {
-            check.check_mirror(numbers);
-            ++mirrors;
-        } else {
-            check.check_mex(numbers, G, values, evaluator);
-        }
-        values.insert(shape, static_cast<std::uint32_t>(G));
+        const auto at = [](const std::uint64_t* e) { return " (line " + str(ValueMap::line_of(e)) + ")"; };
+        if (const std::uint64_t* e = values.find(shape)) rejected(line, check.name() + " already has a verified value" + at(e));
+        if (const std::uint64_t* e = kind == N ? values.find(shape, static_cast<int>(G)) : nullptr)
+            rejected(line, check.name() + ": N(X, " + str(G) + ") is claimed twice" + at(e));
+        if (const std::uint64_t* e = kind != N && G <= 511 ? values.find(shape, static_cast<int>(G)) : nullptr)
+            rejected(line, check.name() + " has value " + str(G) + ", contradicting N(X, " + str(G) + ")" + at(e));
+        if (kind == Mex) check.check_mex(numbers, G, values, evaluator);
+        if (kind == Mirror) check.check_mirror(numbers);
+        if (kind == P) check.check_P(static_cast<std::uint32_t>(G), values, evaluator);
+        if (kind == N) check.check_N(static_cast<std::uint32_t>(G), numbers[0], values, evaluator);
+        values.insert(shape, kind == N, static_cast<std::uint32_t>(G), claims ? line : 0);
+        ++tally[kind];
     }
 
     line = reader.expect(f, "'value'");
-    if (f[0] != "value" && f[0] != "end") malformed(line, "more classes than the classes line announces (" + str(count) + ")");
+    if (f[0] != "value" && f[0] != "end") malformed(line, "more " + what + " than the " + what + " line announces (" + str(count) + ")");
     if (f[0] != "value" || f.size() != 2) malformed(line, "expected 'value G'");
     const std::uint64_t G = parse_unsigned(f[1], kMaxNumber, "value", line);
     // The whole graph: its components' values xor'ed (`kayles-sum`, `kayles-isomorphism`).
     const Box& base = g.box(g.R, g.C);
     std::vector<Cells> all(1);
     for (int i = 0; i < g.R * g.C; ++i) all[0].set(i);
-    std::vector<std::uint32_t> value;
+    std::vector<PositionValues::Position> value;
     if (const auto* missing = evaluator.evaluate(g, base, all, values, value))
         rejected(line, g.name + " has a component with normal form " + shape_text(missing->normal_form) +
                            ", which is not among the classes");
-    if (value[0] != G) rejected(line, "value " + str(G) + " is claimed, but the components of " + g.name + " xor to " + str(value[0]));
+    if (value[0].value != G)
+        rejected(line, "value " + str(G) + " is claimed, but the components of " + g.name + " xor to " + str(value[0].value));
 
     line = reader.expect(f, "'end'");
     if (f[0] != "end" || f.size() != 1) malformed(line, "expected 'end'");
-    return "Node-Kayles on " + g.name + ": G = " + str(G) + " (" + str(count) + " component classes, " + str(mirrors) +
-           " valued 0 by a mirror involution)";
+    if (const long unused = claims ? values.first_unused() : 0)
+        rejected(unused, "the record on this line is never used by a later record or the value line");
+    const std::string head = "Node-Kayles on " + g.name + ": G = " + str(G) + " (";
+    if (!claims) return head + str(count) + " component classes, " + str(tally[Mirror]) + " valued 0 by a mirror involution)";
+    return head + "outcome proof: " + str(count) + " claims: " + str(tally[P]) + " P, " + str(tally[N]) + " N, " +
+           str(tally[Mex]) + " valued by mex, " + str(tally[Mirror]) + " by a mirror involution)";
 }
 
 }  // namespace nimcheck

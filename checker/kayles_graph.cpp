@@ -19,7 +19,7 @@ constexpr Family kFamilies[] = {
     {"grid", 2, Frame::Plane},  {"kings", 1, Frame::Plane}, {"knights", 1, Frame::Plane},
     {"queens", 1, Frame::Plane}, {"path", 1, Frame::Line},  {"strip", 2, Frame::Line},
     {"torus", 2, Frame::Board}, {"torus-queens", 1, Frame::Board}, {"cycle", 1, Frame::Board},
-    {"graph6", 1, Frame::Graph},
+    {"graph6", 1, Frame::Graph}, {"petersen", 2, Frame::Graph},
 };
 
 // An edge u - v: each end is among the other's neighbours.
@@ -64,20 +64,29 @@ KaylesGraph parse_kayles_game(const std::vector<std::string_view>& f, long line)
         if (f.size() > 2 && f[2] == fam.name) family = &fam;
     if (!family)
         malformed(line, "expected 'game kayles FAMILY ARGS' with FAMILY one of grid, kings, knights, queens, path, "
-                        "strip, torus, torus-queens, cycle, graph6");
+                        "strip, torus, torus-queens, cycle, graph6, petersen");
     if (f.size() != 3 + family->args) malformed(line, "'" + std::string(f[2]) + "' takes " + str(family->args) + " argument(s)");
     KaylesGraph g;
     g.family_ = f[2];
     g.frame = family->frame;
     for (std::size_t k = 2; k < f.size(); ++k) g.name += (k > 2 ? " " : "") + std::string(f[k]);
-    if (g.frame == Frame::Graph) {
+    g.R = 1;
+    if (g.family_ == "graph6") {
         g.graph_ = decode_graph6(f[3], line);
-        g.R = 1;
         g.C = static_cast<int>(g.graph_.size());
         return g;
     }
     const std::uint64_t a = parse_unsigned(f[3], kMaxNumber, "size", line);
     const std::uint64_t b = family->args == 2 ? parse_unsigned(f[4], kMaxNumber, "size", line) : a;
+    if (g.family_ == "petersen") {  // P(N, K): u_i = i, v_i = N + i; u_i u_i+1, u_i v_i, v_i v_i+K (mod N)
+        if (a < 3 || a > 128 || b < 1 || 2 * b >= a) malformed(line, "petersen N K needs 3 <= N <= 128 and 1 <= K < N/2");
+        const int n = static_cast<int>(a), k = static_cast<int>(b);
+        g.graph_.resize(2 * a);
+        for (int i = 0; i < n; ++i)
+            add_edge(g.graph_, i, (i + 1) % n), add_edge(g.graph_, i, n + i), add_edge(g.graph_, n + i, n + (i + k) % n);
+        g.C = 2 * n;
+        return g;
+    }
     const bool square = g.family_ == "kings" || g.family_ == "knights" || g.family_ == "queens" || g.family_ == "torus-queens";
     const bool line_like = g.frame == Frame::Line || g.family_ == "cycle";
     const std::uint64_t R = line_like ? 1 : a, C = line_like || square ? a : b;

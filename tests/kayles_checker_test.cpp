@@ -7,6 +7,9 @@
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
+#include <map>
+#include <set>
 #include <sstream>
 
 #include "kayles_certificate.hpp"
@@ -269,4 +272,391 @@ TEST(KaylesChecker, GraphsNeedingWideKeysVerifyAndLiesAmongThemAreRefused) {
         EXPECT_EQ(refused.verdict, Verdict::Rejected) << g.description << ": " << refused.text;
         EXPECT_EQ(refused.line, long(top + 1)) << g.description;
     }
+}
+
+// ---- Outcome claims (`claims COUNT`, certs/FORMAT.md "Outcome claims") ----------------------
+
+namespace {
+
+using reftest::fields;
+
+// A reference written for these tests: the value of every vertex set of a graph of at most 16
+// vertices (a dense table), components by flood fill, classes named by the solver's normal form
+// and embedded back into the graph cell by cell (so that cell j of a shape is a vertex).
+struct Reference {
+    KaylesGraph g;
+    std::vector<std::uint32_t> closed;
+    std::vector<std::uint8_t> table;
+    std::map<std::string, std::vector<int>> cells_of;  // shape -> its cells' vertices, in cell order
+
+    explicit Reference(KaylesGraph graph) : g(std::move(graph)), closed(g.n), table(std::size_t(1) << g.n, 0xff) {
+        for (int v = 0; v < g.n; ++v) {
+            closed[v] = 1u << v;
+            for (const int u : g.adjacent[v]) closed[v] |= 1u << u;
+        }
+    }
+    unsigned value(std::uint32_t s) {
+        if (table[s] != 0xff) return table[s];
+        std::vector<bool> seen(g.n + 2);
+        for (int v = 0; v < g.n; ++v)
+            if (s >> v & 1) seen[value(s & ~closed[v])] = true;
+        unsigned m = 0;
+        while (seen[m]) ++m;
+        return table[s] = static_cast<std::uint8_t>(m);
+    }
+    std::vector<std::uint32_t> components(std::uint32_t s) const {
+        std::vector<std::uint32_t> out;
+        while (s) {
+            std::uint32_t c = s & -s, grown = c;
+            do {
+                c = grown;
+                for (int v = 0; v < g.n; ++v)
+                    if (c >> v & 1) grown |= closed[v] & s;
+            } while (grown != c);
+            out.push_back(c);
+            s &= ~c;
+        }
+        return out;
+    }
+    // The normal form of a connected vertex set; the shape's cells are remembered as vertices.
+    std::string shape(std::uint32_t comp) {
+        std::vector<int> vs;
+        for (int v = 0; v < g.n; ++v)
+            if (comp >> v & 1) vs.push_back(v);
+        const std::string s = kayles_normal_form(g, vs);
+        if (!cells_of.count(s)) cells_of[s] = embed(s);
+        return s;
+    }
+    std::vector<int> embed(const std::string& s) const {  // the shape's cells placed in the base graph
+        const int H = std::stoi(s), W = std::stoi(s.substr(s.find('x') + 1));
+        const bool transposed = g.frame == KaylesFrame::Free && (H > g.rows || W > g.cols);
+        std::vector<int> vs;
+        for (const int i : shape_vertices(s))
+            vs.push_back(g.frame == KaylesFrame::Graph ? i : transposed ? (i % W) * g.cols + i / W : (i / W) * g.cols + i % W);
+        return vs;
+    }
+    std::uint32_t set_of(const std::string& s) {
+        std::uint32_t m = 0;
+        for (const int v : cells_of.at(s)) m |= 1u << v;
+        return m;
+    }
+    std::uint32_t option(const std::string& s, std::size_t cell) { return set_of(s) & ~closed[cells_of.at(s).at(cell)]; }
+    std::vector<std::string> option_classes(const std::string& s, std::size_t cell) {
+        std::vector<std::string> out;
+        for (const std::uint32_t c : components(option(s, cell))) out.push_back(shape(c));
+        return out;
+    }
+    unsigned value(const std::string& s) { return value(set_of(s)); }
+    std::vector<std::string> root_classes() { return option_classes_of((1u << g.n) - 1); }
+    std::vector<std::string> option_classes_of(std::uint32_t set) {
+        std::vector<std::string> out;
+        for (const std::uint32_t c : components(set)) out.push_back(shape(c));
+        return out;
+    }
+};
+
+// A claims certificate built from the reference's values: each class needed is valued by a mex
+// record or proved P(X, G(X)) (with N(X, h) for h < G by witnesses, and per move either every
+// component valued or one left to N(D, h xor the rest) when that is a witness claim), in
+// post-order; records the checker would not use are then dropped (to a fixpoint, by `verdict`).
+class ClaimsWriter {
+public:
+    ClaimsWriter(Reference& ref, int p_percent) : ref_(ref), p_(p_percent) {}
+    const std::vector<std::string>& records() const { return records_; }
+    std::vector<std::string> write() {
+        for (const std::string& c : ref_.root_classes()) value(c);
+        unsigned G = 0;
+        for (const std::string& c : ref_.root_classes()) G ^= ref_.value(c);
+        for (;;) {
+            std::vector<std::string> lines = certificate(G);
+            std::vector<bool> used;
+            const std::string why = verdict(ref_, lines, &used);
+            if (why.empty()) return lines;
+            if (why.rfind("unused", 0) != 0) throw std::logic_error("ClaimsWriter wrote a bad proof: " + why);
+            std::vector<std::string> kept;
+            for (std::size_t i = 0; i < records_.size(); ++i)
+                if (used[i]) kept.push_back(records_[i]);
+            records_ = kept;
+        }
+    }
+    // "" if everything the claims certificate states is true and it follows the strictness rules
+    // of FORMAT.md, else why not (`used`, if given: which records are used).
+    static std::string verdict(Reference& ref, const std::vector<std::string>& lines, std::vector<bool>* used_out = nullptr);
+
+    std::vector<std::string> certificate(unsigned G) const {
+        std::vector<std::string> lines{"nimcert-certificate 1", "game kayles " + ref_.g.description,
+                                       "claims " + std::to_string(records_.size())};
+        lines.insert(lines.end(), records_.begin(), records_.end());
+        lines.push_back("value " + std::to_string(G));
+        lines.push_back("end");
+        return lines;
+    }
+    void value(const std::string& X) {
+        if (valued_.count(X)) return;
+        const unsigned G = ref_.value(X);
+        const std::size_t k = ref_.cells_of.at(X).size();
+        if (*rc::gen::inRange(0, 100) < p_) {
+            for (unsigned h = 0; h < G; ++h) n_claim(X, h);
+            for (std::size_t x = 0; x < k; ++x) {
+                const std::vector<std::string> parts = ref_.option_classes(X, x);
+                const std::size_t d = *rc::gen::inRange<std::size_t>(0, parts.size() + 1);  // parts.size(): value them all
+                unsigned rest = 0;
+                for (std::size_t j = 0; j < parts.size(); ++j)
+                    if (j != d) rest ^= ref_.value(parts[j]);
+                const bool reduce = d < parts.size() && (G ^ rest) < ref_.value(parts[d]);  // N(D, r) has a witness
+                for (std::size_t j = 0; j < parts.size(); ++j)
+                    if (j != d || !reduce) value(parts[j]);
+                if (reduce) n_claim(parts[d], G ^ rest);
+            }
+            records_.push_back(X + " P " + std::to_string(G));
+        } else {
+            std::string rec = X + " " + std::to_string(G);
+            for (std::size_t x = 0; x < k; ++x)
+                for (const std::string& part : ref_.option_classes(X, x)) value(part);
+            for (unsigned i = 0; i < G; ++i) rec += " " + std::to_string(witness(X, i));
+            records_.push_back(rec);
+        }
+        valued_.insert(X);
+    }
+    void n_claim(const std::string& X, unsigned h) {
+        if (valued_.count(X) || !n_.insert({X, h}).second) return;
+        const std::size_t x = witness(X, h);
+        for (const std::string& part : ref_.option_classes(X, x)) value(part);
+        records_.push_back(X + " N " + std::to_string(h) + " " + std::to_string(x));
+    }
+    std::size_t witness(const std::string& X, unsigned h) {  // a random cell whose option has value h
+        std::vector<std::size_t> cells;
+        for (std::size_t x = 0; x < ref_.cells_of.at(X).size(); ++x)
+            if (ref_.value(ref_.option(X, x)) == h) cells.push_back(x);
+        return *rc::gen::elementOf(cells);
+    }
+
+    Reference& ref_;
+    int p_;
+    std::vector<std::string> records_;
+    std::set<std::string> valued_;
+    std::set<std::pair<std::string, unsigned>> n_;
+};
+
+std::string ClaimsWriter::verdict(Reference& ref, const std::vector<std::string>& lines, std::vector<bool>* used_out) {
+    if (lines.size() < 5 || lines[2] != "claims " + std::to_string(lines.size() - 5) || lines.back() != "end") return "count";
+    const std::size_t records = lines.size() - 5;
+    std::map<std::string, std::pair<unsigned, std::size_t>> values;     // class -> (value, record)
+    std::map<std::pair<std::string, unsigned>, std::size_t> n_claims;  // (class, h) -> record
+    std::vector<bool> used(records);
+    const auto look_up = [&](const std::vector<std::string>& parts, unsigned& x, std::vector<std::string>& unvalued) {
+        x = 0;
+        for (const std::string& p : parts) {
+            const auto it = values.find(p);
+            if (it == values.end()) {
+                unvalued.push_back(p);
+            } else {
+                x ^= it->second.first;
+                used[it->second.second] = true;
+            }
+        }
+    };
+    const auto number = [](const std::string& s) {
+        const bool digits = !s.empty() && s.size() < 6 && s.find_first_not_of("0123456789") == std::string::npos;
+        return digits ? std::stoul(s) : 1000000ul;
+    };
+    for (std::size_t i = 0; i < records; ++i) {
+        const std::vector<std::string> f = fields(lines[3 + i]);
+        const std::string& X = f.at(0);
+        const std::size_t k = ref.cells_of.at(X).size();
+        if (values.count(X)) return "valued twice";
+        if (f.size() < 2 || f[1] == "mirror" || (f.size() > 2 && f[2] == "mirror")) return "mirror";
+        const bool p = f[1] == "P", n = f[1] == "N";
+        const unsigned h = static_cast<unsigned>(number(p || n ? f.at(2) : f[1]));
+        if (h > 511 || (p && f.size() != 3) || (n && f.size() != 4) || (!p && !n && f.size() != h + 2)) return "malformed";
+        if (n_claims.count({X, h})) return n ? "N twice" : "contradiction";
+        if (n) {
+            const std::size_t x = number(f[3]);
+            if (x >= k) return "not a cell";
+            unsigned v;
+            std::vector<std::string> unvalued;
+            look_up(ref.option_classes(X, x), v, unvalued);
+            if (!unvalued.empty() || v != h || ref.value(X) == h) return "bad N";
+            n_claims[{X, h}] = i;
+            continue;
+        }
+        std::vector<unsigned> option(k);
+        for (std::size_t x = 0; x < k; ++x) {
+            std::vector<std::string> unvalued;
+            look_up(ref.option_classes(X, x), option[x], unvalued);
+            if (unvalued.size() > (p ? 1u : 0u)) return "unvalued component";
+            if (unvalued.empty() && option[x] == h) return "an option reaches h";
+            if (!unvalued.empty()) {
+                const auto it = n_claims.find({unvalued[0], h ^ option[x]});
+                if (it == n_claims.end()) return "no N for the sum rule";
+                used[it->second] = true;
+            }
+        }
+        for (unsigned j = 0; j < h; ++j) {
+            if (p) {
+                const auto it = n_claims.find({X, j});
+                if (it == n_claims.end()) return "no N for a heap move";
+                used[it->second] = true;
+            } else {
+                const std::size_t w = number(f[2 + j]);
+                if (w >= k || option[w] != j) return "bad witness";
+            }
+        }
+        if (ref.value(X) != h) return "false value";
+        values[X] = {h, i};
+    }
+    if (lines[records + 3].rfind("value ", 0) != 0) return "malformed";
+    unsigned v;
+    std::vector<std::string> unvalued;
+    look_up(ref.root_classes(), v, unvalued);
+    if (!unvalued.empty() || std::to_string(v) != lines[records + 3].substr(6)) return "bad value line";
+    if (used_out) *used_out = used;
+    for (std::size_t i = 0; i < records; ++i)
+        if (!used[i]) return "unused record " + std::to_string(i);
+    return "";
+}
+
+// Small graphs of every frame: random ones (graph6 via edge lists) and lattice families.
+KaylesGraph small_graph() {
+    switch (*rc::gen::inRange(0, 4)) {
+    case 0: return parse_edge_list(*gen_edge_list(1, 12));
+    case 1: return make_family("grid", {uniform(1, 3), uniform(1, 4)});
+    case 2: {
+        const std::string f = *rc::gen::element<std::string>("path", "cycle", "strip");
+        return f == "strip" ? make_family(f, {uniform(1, 12), uniform(1, 4)}) : make_family(f, {uniform(f == "cycle" ? 3 : 1, 12)});
+    }
+    default: {
+        const std::string f = *rc::gen::element<std::string>("torus", "kings", "knights", "queens", "torus-queens");
+        return f == "torus" ? make_family(f, {uniform(1, 3), uniform(1, 4)}) : make_family(f, {3});
+    }
+    }
+}
+
+std::string tally(const std::vector<std::string>& lines) {
+    std::size_t p = 0, n = 0, mex = 0;
+    for (std::size_t i = 3; i + 2 < lines.size(); ++i) {
+        const auto f = fields(lines[i]);
+        (f[1] == "P" ? p : f[1] == "N" ? n : mex) += 1;
+    }
+    return std::to_string(lines.size() - 5) + " claims: " + std::to_string(p) + " P, " + std::to_string(n) + " N, " +
+           std::to_string(mex) + " valued by mex, 0 by a mirror involution)";
+}
+
+}  // namespace
+
+RC_GTEST_PROP(KaylesChecker, ClaimsCertificatesFromTheReferenceVerify, ()) {
+    Reference ref(small_graph());
+    const std::vector<std::string> lines = ClaimsWriter(ref, *rc::gen::inRange(0, 101)).write();
+    const nimcheck::Outcome out = check(join(lines));
+    RC_ASSERT(out.verdict == nimcheck::Verdict::Verified);
+    RC_ASSERT(out.text.find(": G = " + std::to_string(kayles_brute_force(ref.g)) + " (outcome proof: " + tally(lines)) !=
+              std::string::npos);
+}
+
+// One mutation of a claims certificate: P <-> N, another h, a redirected witness, a record
+// dropped, two records swapped, a record duplicated (the count follows the records). The checker
+// verifies the mutant exactly when the reference finds every claim true and every rule kept.
+RC_GTEST_PROP(KaylesChecker, ClaimsMutantsVerifyExactlyWhenTheReferenceAccepts, ()) {
+    Reference ref(small_graph());
+    std::vector<std::string> lines = ClaimsWriter(ref, *rc::gen::inRange(30, 101)).write();
+    const std::size_t records = lines.size() - 5;
+    RC_PRE(records > 0);
+    const int op = uniform(0, 5);
+    const std::size_t i = 3 + static_cast<std::size_t>(uniform(0, static_cast<int>(records) - 1));
+    const std::size_t j = 3 + static_cast<std::size_t>(uniform(0, static_cast<int>(records) - 1));
+    std::vector<std::string> f = fields(lines[i]);
+    const int k = static_cast<int>(shape_vertices(f[0]).size());
+    if (op == 0) {  // P h <-> N h x
+        f = f[1] == "P" ? std::vector<std::string>{f[0], "N", f[2], std::to_string(*rc::gen::inRange(0, k + 1))}
+          : f[1] == "N" ? std::vector<std::string>{f[0], "P", f[2]} : f;
+    } else if (op == 1) {  // another h (or value)
+        std::string& h = f[f[1] == "P" || f[1] == "N" ? 2 : 1];
+        const unsigned to = *rc::gen::inRange(0u, static_cast<unsigned>(std::stoul(h)) + 4);
+        RC_PRE(to != std::stoul(h));
+        h = std::to_string(to);
+        if (f[1] != "P" && f[1] != "N") f.resize(std::min<std::size_t>(f.size(), to + 2)), f.resize(to + 2, "0");
+    } else if (op == 2) {  // a witness redirected
+        RC_PRE(f.size() > 2 && f[1] != "P");
+        f[f[1] == "N" ? 3 : *rc::gen::inRange<std::size_t>(2, f.size())] = std::to_string(*rc::gen::inRange(0, k + 1));
+    }
+    if (op <= 2) lines[i] = reftest::join_fields(f);
+    if (op == 3) lines.erase(lines.begin() + i);
+    if (op == 4) std::swap(lines[i], lines[j]);
+    if (op == 5) lines.insert(lines.begin() + j, lines[i]);
+    lines[2] = "claims " + std::to_string(lines.size() - 5);
+    const std::string why = ClaimsWriter::verdict(ref, lines);
+    const nimcheck::Outcome out = check(join(lines));
+    RC_TAG(op, why.empty() ? "accepted by the reference" : "refused by the reference");
+    RC_ASSERT((out.verdict == nimcheck::Verdict::Verified) == why.empty());
+}
+
+// A classes certificate written as claims (value and mirror records only) in a random order in
+// which every class comes after the classes its options need: verified exactly when every
+// record is used (mirrors look up nothing, so the classes only they reach are unused), else
+// refused at the first unused record's line.
+RC_GTEST_PROP(KaylesChecker, ClassesAsClaimsVerifyExactlyWhenEveryRecordIsUsed, ()) {
+    Reference ref(small_graph());
+    std::vector<std::string> lines = lines_of(certificate(ref.g, *rc::gen::arbitrary<bool>()));
+    std::vector<std::string> pending(lines.begin() + 3, lines.end() - 2), order;
+    std::set<std::string> placed, needed;
+    for (const std::string& rec : pending) placed.insert(rec.substr(0, rec.find(' ')));
+    ClaimsWriter extra(ref, 0);  // mex records for the classes of a random position: some may be unused
+    for (const std::string& c : ref.option_classes_of(static_cast<std::uint32_t>(uniform(0, (1 << ref.g.n) - 1)))) extra.value(c);
+    for (const std::string& rec : extra.records())
+        if (!placed.count(rec.substr(0, rec.find(' ')))) pending.push_back(rec);
+    placed.clear();
+    for (const std::string& c : ref.root_classes()) needed.insert(c);
+    const auto needs = [&](const std::string& rec) {  // the classes a record looks up
+        const std::string X = rec.substr(0, rec.find(' '));
+        std::set<std::string> out;
+        if (rec.find("mirror") == std::string::npos)
+            for (std::size_t x = 0; x < ref.cells_of.at(X).size(); ++x)
+                for (const std::string& c : ref.option_classes(X, x)) out.insert(c);
+        return out;
+    };
+    for (const std::string& rec : pending) ref.cells_of[rec.substr(0, rec.find(' '))] = ref.embed(rec.substr(0, rec.find(' ')));
+    while (!pending.empty()) {  // a random record whose needs are placed
+        std::vector<std::size_t> ready;
+        for (std::size_t r = 0; r < pending.size(); ++r) {
+            bool ok = true;
+            for (const std::string& c : needs(pending[r])) ok = ok && placed.count(c);
+            if (ok) ready.push_back(r);
+        }
+        const std::size_t r = *rc::gen::elementOf(ready);
+        for (const std::string& c : needs(pending[r])) needed.insert(c);
+        order.push_back(pending[r]);
+        placed.insert(pending[r].substr(0, pending[r].find(' ')));
+        pending.erase(pending.begin() + r);
+    }
+    long unused = 0;
+    for (std::size_t r = order.size(); r-- > 0;)
+        if (!needed.count(order[r].substr(0, order[r].find(' ')))) unused = static_cast<long>(r) + 4;
+    order.insert(order.begin(), lines.begin(), lines.begin() + 3);
+    order.insert(order.end(), lines.end() - 2, lines.end());
+    lines = order;
+    lines[2] = "claims " + std::to_string(lines.size() - 5);
+    const nimcheck::Outcome out = check(join(lines));
+    RC_TAG(unused ? "an unused record" : "all used");
+    RC_ASSERT(out.verdict == (unused ? nimcheck::Verdict::Rejected : nimcheck::Verdict::Verified));
+    RC_ASSERT(out.line == unused);
+}
+
+// `petersen N K` is the graph of its edge list u_i u_i+1, u_i v_i, v_i v_i+K (u_i = i,
+// v_i = N + i): the solver's certificate for that edge list (graph6) verifies with the game line
+// `petersen N K`, and with the line of another K it is refused (the classes are other graphs).
+TEST(KaylesChecker, PetersenIsTheGraphOfItsEdgeList) {
+    for (int n = 3; n <= 8; ++n)
+        for (int k = 1; 2 * k < n; ++k) {
+            std::string edges = std::to_string(2 * n) + " " + std::to_string(3 * n) + "\n";
+            for (int i = 0; i < n; ++i)
+                for (const auto& [u, v] : {std::pair{i, (i + 1) % n}, {i, n + i}, {n + i, n + (i + k) % n}})
+                    edges += std::to_string(u) + " " + std::to_string(v) + "\n";
+            const KaylesGraph g = parse_edge_list(edges);
+            const std::string cert = certificate(g), name = "petersen " + std::to_string(n) + " " + std::to_string(k);
+            const std::string petersen = replaced(cert, "graph6 " + to_graph6(g), name);
+            expect_outcome(petersen, nimcheck::Verdict::Verified, 0, name + ": G = " + std::to_string(kayles_brute_force(g)) + " (");
+            if (n >= 5) EXPECT_EQ(check(replaced(cert, "graph6 " + to_graph6(g), "petersen " + std::to_string(n) + " " +
+                                                     std::to_string(k % ((n - 1) / 2) + 1))).verdict,
+                                  nimcheck::Verdict::Rejected) << name;
+        }
 }
