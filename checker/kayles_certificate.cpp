@@ -165,6 +165,11 @@ public:
         return missing;
     }
 
+    template <class F>
+    void each_use(F f) const {  // f(position, piece) for every component of the positions of the last round
+        for (const auto& [p, i] : uses_) f(p, pieces_[i]);
+    }
+
 private:
     struct Seen {  // a direct-mapped memory of this round's pieces, by their exact cells
         Cells cells;
@@ -262,16 +267,21 @@ struct ClassCheck {
         const std::vector<Position> option = options(values, evaluator, false);
         for (std::size_t x = 0; x < cell.size(); ++x) {
             const Position& o = option[x];
-            const std::string move = claim + ", but picking cell " + str(x);
-            if (o.unvalued > 1) rejected(line, move + " leaves " + str(o.unvalued) + " components without a verified value");
-            if (o.unvalued == 0 && o.value == h) rejected(line, move + " reaches value " + str(h));
+            const auto move = [&] { return claim + ", but picking cell " + str(x); };
+            if (o.unvalued > 1) rejected(line, move() + " leaves " + str(o.unvalued) + " components without a verified value");
+            if (o.unvalued == 0 && o.value == h) rejected(line, move() + " reaches value " + str(h));
             if (o.unvalued == 0) continue;
             std::uint64_t* e = values.find(o.piece->normal_form, static_cast<int>(h ^ o.value));
             if (!e)
-                rejected(line, move + " leaves " + shape_text(o.piece->normal_form) + " without a verified value and N(" +
+                rejected(line, move() + " leaves " + shape_text(o.piece->normal_form) + " without a verified value and N(" +
                                    shape_text(o.piece->normal_form) + ", " + str(h ^ o.value) + ") is not verified before this line");
             ValueMap::use(e);
         }
+        // An N claim on a component valued by now is still this rule's premise (FORMAT.md: used).
+        evaluator.each_use([&](std::size_t x, const PositionValues::Piece& d) {
+            if (std::uint64_t* e = option[x].unvalued ? nullptr : values.find(d.normal_form, static_cast<int>(h ^ option[x].value ^ d.value)))
+                ValueMap::use(e);
+        });
     }
 
     // `SHAPE N h x`: G(X) != h, since cell x's option has value h (theorem `outcome_N_sound`).
