@@ -34,7 +34,8 @@ const char* kUsage =
     "usage:\n"
     "  nimcert values CODE N [--cert FILE]        G(0..N) of heap game CODE\n"
     "  nimcert period CODE [--max N] [--cert FILE] [--checkpoint FILE] [--method M]\n"
-    "                                             least period and prefix, proved\n"
+    "                                             least period and prefix, proved (default --max:\n"
+    "                                             2^17 values, 2^25 for sparse-space games)\n"
     "  nimcert zeros CODE [--max N] [--cert FILE] [--checkpoint FILE]\n"
     "                                             zero set, its recurrence and g.f.\n"
     "  nimcert term SEQ INDEX...                  one term (SEQ: A002187, A215721, A257092,\n"
@@ -52,7 +53,7 @@ const char* kUsage =
     "  nimcert --help | --version\n"
     "--method rare-common (default; sparse-space games) or naive: how values are computed;\n"
     "the values and certificates are the same either way.\n"
-    "CODE: octal/hexadecimal code such as .07, 0.137, 4.3, 0.f, or take-or-break (Lasker's Nim,\n"
+    "CODE: octal/hexadecimal code such as .07, 0.137, 4.3, 0.f, 4 (= 4. = 4.0), or take-or-break (Lasker's Nim,\n"
     "period finds its arithmetic period). FILE '-' is standard output.\n"
     "Exit: 0 ok, 1 no result (e.g. no period up to --max), 2 bad input, 3 usage, 130 interrupted.\n";
 
@@ -182,16 +183,19 @@ int cmd_period_or_zeros(const Args& a, HeapClaim claim) {
         if (claim == HeapClaim::Zeros) throw std::invalid_argument("zeros needs a finite code");
         return cmd_take_or_break(a, false);
     }
-    const std::uint64_t max = a.options.count("--max") ? parse_count("--max", a.options.at("--max"))
-                                                       : std::uint64_t(1) << 17;
+    const bool limited = a.options.count("--max") != 0;
+    const std::uint64_t max = limited ? parse_count("--max", a.options.at("--max")) : 0;
     apply_method(a, hv);
     auto file = open_certificate(a);
-    const auto per = solve_period(hv, max, control(a));
+    const auto per = limited ? solve_period(hv, max, control(a)) : solve_period_default(hv, control(a));
     if (hv.method_report() != "naive") std::cerr << "nimcert: values computed by " << hv.method_report() << '\n';
     std::ostream& out = summary(a);
     const std::string code = hv.code().canonical();
     if (!per) {
-        out << code << " no period proved with " << hv.size() << " values (try a larger --max)\n";
+        out << code << " no period proved with " << hv.size() << " values ("
+            << (limited ? "try a larger --max" : "the default stops at 2^17 values for games computed naively, "
+                                                 "2^25 for sparse-space games; try --max N")
+            << ")\n";
         return kExitFailed;
     }
     const std::uint64_t count = values_needed(hv.code(), *per);

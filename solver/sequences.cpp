@@ -43,8 +43,8 @@ struct Certified {
 
 Certified certify(const std::string& code_text, HeapClaim claim, const SolveControl& ctl) {
     Certified c{HeapValues(HeapCode::parse(code_text)), {}, {}};
-    const auto per = solve_period(c.hv, std::uint64_t(1) << 20, ctl);
-    if (!per) throw std::runtime_error("no period found for " + c.hv.code().canonical() + " in 2^20 values");
+    const auto per = solve_period_default(c.hv, ctl);
+    if (!per) throw std::runtime_error("no period found for " + c.hv.code().canonical() + " in " + std::to_string(c.hv.size()) + " values");
     c.per = *per;
     std::ostringstream bytes;
     TextCertificate cert(bytes);
@@ -139,7 +139,7 @@ std::vector<std::string> term_lines(const std::string& seq, const std::vector<st
     const KnownSequence* known = nullptr;
     for (const auto& s : known_sequences())
         if (s.id == seq) known = &s;
-    if (!known && seq.find('.') == std::string::npos)
+    if (!known && seq.find('.') == std::string::npos && seq.size() != 1)
         throw std::invalid_argument("unknown sequence '" + seq +
                                     "' (known: A002187, A215721, A257092, A316632, A344227, A317367, or a heap code such as .77)");
     if (known && known->claim == HeapClaim::NimSum) {
