@@ -1,5 +1,6 @@
 // nimcert: the solver's command line. Computes Sprague-Grundy values of heap games, finds
 // their periods, and writes certificates for nimcheck (certs/FORMAT.md).
+#include <algorithm>
 #include <csignal>
 #include <fstream>
 #include <sstream>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "atomic_file.hpp"
+#include "cli_commands.hpp"
 #include "heap_certificate.hpp"
 #include "heap_solve.hpp"
 #include "kayles_certificate.hpp"
@@ -50,6 +52,15 @@ const char* kUsage =
     "  nimcert strip K [--max N] [--cert FILE] [--obligations FILE]\n"
     "                                             Node-Kayles on every P_n(K) (K = 1, 2, 3): family\n"
     "                                             system, values, period; z3 obligations (docs/strips.md)\n"
+    "  nimcert term A316632|A344227 N --compute   a Node-Kayles term beyond certs/catalogue.tsv (or a\n"
+    "                                             large: row): without --compute, what is known and the cost\n"
+    "  nimcert bfile SEQ FIRST LAST [--out FILE]  OEIS b-file, every value from a certificate nimcheck verifies\n"
+    "  nimcert latex CODE|SEQ [FIRST LAST] [--out FILE]\n"
+    "                                             LaTeX fragment: Winning Ways table (prefix, period marked)\n"
+    "  nimcert plot CODE|SEQ [FIRST LAST] --out FILE.png|svg|pdf\n"
+    "                                             gnuplot figure: values (and proof sizes) against n\n"
+    "  nimcert cite CERT                          citation sentence + BibTeX, only if nimcheck verifies CERT\n"
+    "  nimcert catalogue [--verify]               the certified results of certs/catalogue.tsv\n"
     "  nimcert --help | --version\n"
     "--method rare-common (default; sparse-space games) or naive: how values are computed;\n"
     "the values and certificates are the same either way.\n"
@@ -69,10 +80,15 @@ struct Args {
     std::map<std::string, std::string> options;
 };
 
-Args parse_args(int argc, char** argv, const std::vector<std::string>& allowed) {
+Args parse_args(int argc, char** argv, const std::vector<std::string>& allowed,
+                const std::vector<std::string>& flags = {}) {
     Args a;
     for (int i = 2; i < argc; ++i) {
         const std::string s = argv[i];
+        if (std::find(flags.begin(), flags.end(), s) != flags.end()) {  // an option without a value
+            a.options[s] = "";
+            continue;
+        }
         if (s.size() > 2 && s.compare(0, 2, "--") == 0) {
             bool ok = false;
             for (const auto& o : allowed) ok = ok || o == s;
@@ -230,7 +246,8 @@ int cmd_term(const Args& a) {
     ctl.stop = &g_stop;
     const std::vector<std::string> indices(a.positional.begin() + 1, a.positional.end());
     try {
-        for (const auto& line : term_lines(a.positional[0], indices, ctl)) std::cout << line << '\n';
+        for (const auto& line : term_lines(a.positional[0], indices, ctl, a.options.count("--compute") != 0))
+            std::cout << line << '\n';
     } catch (const KaylesInterrupted&) {
         std::cerr << "nimcert: interrupted\n";
         return kExitInterrupted;
@@ -369,7 +386,17 @@ int run(int argc, char** argv) {
     if (cmd == "zeros")
         return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method"}),
                                    HeapClaim::Zeros);
-    if (cmd == "term") return cmd_term(parse_args(argc, argv, {}));
+    if (cmd == "term") return cmd_term(parse_args(argc, argv, {}, {"--compute"}));
+    // issue 15: results people cite and reuse (cli_commands.hpp)
+    const auto command_args = [&](const std::vector<std::string>& allowed, const std::vector<std::string>& flags) {
+        const Args a = parse_args(argc, argv, allowed, flags);
+        return CommandArgs{a.positional, a.options, &g_stop};
+    };
+    if (cmd == "bfile") return cli_bfile(command_args({"--out"}, {"--compute"}));
+    if (cmd == "latex") return cli_latex(command_args({"--out"}, {"--compute"}));
+    if (cmd == "plot") return cli_plot(command_args({"--out"}, {"--compute"}));
+    if (cmd == "cite") return cli_cite(command_args({}, {}));
+    if (cmd == "catalogue") return cli_catalogue(command_args({}, {"--verify"}));
     if (cmd == "nimsum") {
         const Args a = parse_args(argc, argv, {"--cert"});
         if (a.positional.size() != 1 || !HeapCode::parse(a.positional[0]).unbounded())
@@ -390,6 +417,9 @@ int main(int argc, char** argv) {
     try {
         return run(argc, argv);
     } catch (const UsageError& e) {
+        std::cerr << "nimcert: " << e.what() << "\n" << kUsage;
+        return kExitUsage;
+    } catch (const CommandUsage& e) {
         std::cerr << "nimcert: " << e.what() << "\n" << kUsage;
         return kExitUsage;
     } catch (const Interrupted& e) {
