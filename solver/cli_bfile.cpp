@@ -40,7 +40,7 @@ BigInt sequence_first(const std::string& seq) {
 }
 
 CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, const BigInt& last_asked, bool compute,
-                               const std::atomic<bool>* stop) {
+                               const std::atomic<bool>* stop, unsigned automatic_periods) {
     BigInt last = last_asked;
     const bool automatic = last < 0;
     const BigInt offset = sequence_first(seq);
@@ -129,7 +129,7 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
         if (!src.catalogue_file.empty()) throw;  // a catalogued sequence must match its row
     }
     if (automatic) {
-        last = src.periodic ? BigInt(src.prefix + src.period - 1) : BigInt(first + 49);
+        last = src.periodic ? BigInt(src.prefix + automatic_periods * src.period - 1) : BigInt(first + 49);
         if (last < first) last = first;
         if (last - first >= kMaxLines)
             throw std::invalid_argument("prefix + period is " + BigInt(last + 1).str() + " terms, more than " +

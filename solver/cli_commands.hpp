@@ -39,12 +39,12 @@ struct CertifiedTerms {
     std::uint64_t prefix = 0, period = 0;
     bool graph = false;                                       // one certificate per term
 };
-// last < 0: an automatic range (periodic: to the end of the first period past the prefix;
+// last < 0: an automatic range (periodic: to the end of the automatic_periods-th period past the prefix;
 // Node-Kayles: every committed or streamed catalogue row from `first`; otherwise 50 terms).
 // Offsets and ranges are checked before anything is computed. Throws std::invalid_argument
 // (beyond the certified range, bad index) or std::runtime_error (nimcheck did not verify).
 CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, const BigInt& last, bool compute,
-                               const std::atomic<bool>* stop);
+                               const std::atomic<bool>* stop, unsigned automatic_periods = 1);
 // The least index of seq and, for a Node-Kayles sequence, the largest certified (else -1).
 BigInt sequence_first(const std::string& seq);
 

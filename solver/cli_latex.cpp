@@ -43,7 +43,7 @@ void periodic_table(std::ostream& out, const CertifiedTerms& t) {
     const std::uint64_t last = static_cast<std::uint64_t>(t.n.back());
     const std::uint64_t row0 = first / width * width;
     const auto value_at = [&](std::uint64_t n) { return t.value[static_cast<std::size_t>(n - first)]; };
-    out << "\\begin{center}\n{\\scriptsize\\setlength{\\tabcolsep}{1.6pt}%\n\\begin{tabular}{r|*{" << width << "}{c}}\n";
+    out << "\\begin{center}\n{\\scriptsize\\setlength{\\tabcolsep}{1.2pt}%\n\\begin{tabular}{r|*{" << width << "}{c}}\n";
     for (std::uint64_t c = 0; c < width; ++c) out << " & " << c;
     out << " \\\\ \\hline\n";
     for (std::uint64_t r = row0; r <= last; r += width) {

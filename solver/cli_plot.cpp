@@ -23,14 +23,16 @@ std::string quote(const std::string& s) {
     return q + "'";
 }
 
-std::string gp_string(const std::string& s) {  // a gnuplot double-quoted string
+std::string gp_string(const std::string& s, bool text = false) {  // a gnuplot double-quoted string
     std::string o = "\"";
     for (char c : s) {
         if (c == '"' || c == '\\') o += '\\';
+        if (text && (c == '{' || c == '}' || c == '@' || c == '&')) o += "\\\\";  // literal in enhanced text
         o += c;
     }
     return o + "\"";
 }
+std::string gp_text(const std::string& s) { return gp_string(s, true); }
 
 std::string terminal_for(const std::string& out) {
     const auto dot = out.find_last_of('.');
@@ -67,11 +69,8 @@ int cli_plot(const CommandArgs& a) {
     const BigInt first = a.positional.size() == 3 ? parse_index(a.positional[1]) : sequence_first(seq);
     BigInt last = a.positional.size() == 3 ? parse_index(a.positional[2]) : BigInt(-1);
     if (last >= 0 && last - first >= kMaxPoints) throw std::invalid_argument("at most " + std::to_string(kMaxPoints) + " points");
-    CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop);
     // A periodic sequence by default: the prefix and two periods, so the repetition shows.
-    if (t.periodic && a.positional.size() == 1 && t.prefix + 2 * t.period <= std::uint64_t(kMaxPoints) &&
-        t.n.size() < t.prefix + 2 * t.period)
-        t = certified_terms(seq, first, BigInt(t.prefix + 2 * t.period - 1), false, a.stop);
+    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop, 2);
     if (t.n.size() > std::size_t(kMaxPoints)) throw std::invalid_argument("more than " + std::to_string(kMaxPoints) + " points; give FIRST LAST");
 
     TempDir dir;
@@ -91,7 +90,7 @@ int cli_plot(const CommandArgs& a) {
     const std::string data = gp_string(dir.path + "/data");
     const std::string lo = t.n.front().str(), hi = t.n.back().str();
     if (t.graph) {
-        g << "set multiplot layout 2,1 title " << gp_string(t.id + ": " + t.description) << "\n"
+        g << "set multiplot layout 2,1 title " << gp_text(t.id + ": " + t.description) << "\n"
           << "set xrange [" << lo << "-0.5:" << hi << "+0.5]\nset xtics 1\n"
           << "set ylabel 'G'\nset yrange [0:*]\nset ytics 1\n"
           << "plot " << data << " using 1:2 with linespoints pt 7 ps 1.2 lc rgb '#1f4e9c'\n"
@@ -102,7 +101,7 @@ int cli_plot(const CommandArgs& a) {
     } else {
         const bool wide = t.n.size() > 400;
         const bool code = t.description.find(t.id) != std::string::npos;  // a heap code: "G(n) of heap game 0.07"
-        g << "set title " << gp_string(code ? t.description : t.id + ": " + t.description) << "\n"
+        g << "set title " << gp_text(code ? t.description : t.id + ": " + t.description) << "\n"
           << "set ylabel '" << (t.periodic ? "G(n)" : "a(n)") << "'\nset xrange [" << lo << "-0.5:" << hi << "+0.5]\n"
           << "set yrange [-0.5:*]\n"
           << "stats " << data << " using 2 nooutput\nymax = STATS_max\nset yrange [-0.5:ymax*1.25+1]\n";
