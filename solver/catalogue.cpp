@@ -8,6 +8,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #ifndef NIMCERT_SOURCE_DIR
 #define NIMCERT_SOURCE_DIR ""
@@ -103,6 +104,10 @@ Catalogue read_catalogue() {
     if (const char* env = std::getenv("NIMCERT_CATALOGUE")) candidates.push_back(env);
     if (*NIMCERT_SOURCE_DIR) candidates.push_back(std::string(NIMCERT_SOURCE_DIR) + "/certs/catalogue.tsv");
     if (*NIMCERT_DATA_DIR) candidates.push_back(std::string(NIMCERT_DATA_DIR) + "/certs/catalogue.tsv");
+    // installed under another prefix (the .deb installs in /usr): BIN/../share/nimcert
+    char exe[4096];
+    const ssize_t len = ::readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (len > 0) candidates.push_back(parent(parent(std::string(exe, std::size_t(len)))) + "/share/nimcert/certs/catalogue.tsv");
     for (const auto& path : candidates) {
         if (!exists(path)) continue;
         std::ifstream in(path);

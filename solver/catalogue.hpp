@@ -30,7 +30,8 @@ struct Catalogue {
 };
 
 // Finds and reads the catalogue: $NIMCERT_CATALOGUE, else the source tree's certs/catalogue.tsv,
-// else the installed share/nimcert/certs/catalogue.tsv. Throws std::runtime_error if none.
+// else the installed share/nimcert/certs/catalogue.tsv (the configured prefix's, then the one
+// beside this program's bin/). Throws std::runtime_error if none.
 Catalogue read_catalogue();
 
 // Node-Kayles sequences (A316632: 3 x n grid, A344227: n-queens): the n whose certificate has a

@@ -169,6 +169,10 @@ for f in bin/nimcert bin/nimcheck share/man/man1/nimcert.1 share/man/man1/nimche
 done
 expect_exit 0 "installed nimcert cites with the installed nimcheck" -- env PATH=/usr/bin:/bin inst/bin/nimcert cite inst/share/nimcert/certs/A317367.cert
 expect_exit 0 "installed nimcheck --version" -- inst/bin/nimcheck --version
+# an installed nimcert with no source tree finds the catalogue installed beside it (bin/../share)
+mkdir -p elsewhere/bin elsewhere/share && cp -r inst/share/nimcert elsewhere/share/ && cp inst/bin/nimcert inst/bin/nimcheck elsewhere/bin/
+expect_exit 0 "catalogue of a relocated install" -- env NIMCERT_CATALOGUE= elsewhere/bin/nimcert catalogue
+expect_grep "^# .*certified results" out.txt "relocated install reads a catalogue"
 if command -v dpkg >/dev/null; then
   if (cd "$BUILD" && cpack -G DEB -B "$work/pkg" -D CPACK_COMPONENTS_ALL=nimcheck) >cpack.log 2>&1; then ok; else fail "cpack"; tail cpack.log; fi
   deb=$(ls pkg/nimcheck_*.deb 2>/dev/null | head -1)
