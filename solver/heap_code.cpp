@@ -26,24 +26,34 @@ HeapCode HeapCode::parse(const std::string& text) {
     const auto bad = [&](const std::string& why) {
         return std::invalid_argument("invalid game code '" + text + "': " + why);
     };
-    const std::size_t dot = text.find('.');
-    if (dot == std::string::npos) throw bad("expected a point, as in .07 or 4.3");
+    // Accepted spellings besides the canonical d0.d1...dt: ".d1...", "d0." and a lone digit "d0"
+    // (both d0 with no digit after the point, e.g. "4" = "4." = "4.0": split a heap in two).
+    std::size_t dot = text.find('.');
+    std::string body = text;
+    if (dot == std::string::npos) {
+        if (text.size() != 1)
+            throw bad(text.empty() ? "empty" : "expected a point, as in .07 or 4.3 (a lone digit is d0, as in 4)");
+        body = text + ".0";
+        dot = 1;
+    } else if (dot + 1 == text.size()) {
+        if (dot == 0) throw bad("expected digits after the point");
+        body = text + "0";
+    }
     if (dot > 1) throw bad("at most one digit (d0) may precede the point");
-    if (dot + 1 == text.size()) throw bad("expected digits after the point");
-    if (text.size() > 1 + 1 + 64) throw bad("more than 64 digits after the point");
+    if (body.size() > 1 + 1 + 64) throw bad("more than 64 digits after the point");
 
     HeapCode code;
     code.digits_.push_back(0);
     if (dot == 1) {
-        const int d0 = hex_value(text[0]);
-        if (d0 < 0) throw bad("'" + std::string(1, text[0]) + "' is not a hexadecimal digit");
+        const int d0 = hex_value(body[0]);
+        if (d0 < 0) throw bad("'" + std::string(1, body[0]) + "' is not a hexadecimal digit");
         // Removing zero tokens and leaving zero or one heap is no move (or a pass).
         if (d0 & 3) throw bad("d0 may only use bits 4 and 8 (splitting without removing)");
         code.digits_[0] = static_cast<unsigned>(d0);
     }
-    for (std::size_t k = dot + 1; k < text.size(); ++k) {
-        const int d = hex_value(text[k]);
-        if (d < 0) throw bad("'" + std::string(1, text[k]) + "' is not a hexadecimal digit");
+    for (std::size_t k = dot + 1; k < body.size(); ++k) {
+        const int d = hex_value(body[k]);
+        if (d < 0) throw bad("'" + std::string(1, body[k]) + "' is not a hexadecimal digit");
         code.digits_.push_back(static_cast<unsigned>(d));
     }
     while (code.digits_.size() > 1 && code.digits_.back() == 0) code.digits_.pop_back();

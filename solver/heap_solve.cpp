@@ -107,4 +107,14 @@ std::optional<Periodicity> solve_period(HeapValues& hv, std::uint64_t max_count,
     }
 }
 
+std::optional<Periodicity> solve_period_default(HeapValues& hv, const SolveControl& ctl) {
+    auto per = solve_period(hv, kNaiveDefaultLimit, ctl);
+    if (per || !hv.rare_common_active()) return per;
+    if (ctl.progress)
+        std::cerr << "nimcert: " << hv.code().canonical() << ": no period in " << hv.size()
+                  << " values; sparse space (" << hv.method_report() << "), going on up to "
+                  << kSparseDefaultLimit << " values\n";
+    return solve_period(hv, kSparseDefaultLimit, ctl);
+}
+
 }  // namespace nimcert

@@ -32,6 +32,14 @@ void solve_values(HeapValues& hv, std::uint64_t count, const SolveControl& ctl);
 std::optional<Periodicity> solve_period(HeapValues& hv, std::uint64_t max_count,
                                         const SolveControl& ctl);
 
+// The limits `nimcert period`, `zeros`, `term` and `bfile` use when no --max is given: tables
+// computed naively (O(n^2) per round) stop at kNaiveDefaultLimit values; once the rare/common
+// method is in use (a sparse-space game, O(n R)) they go on to kSparseDefaultLimit values
+// (128 MiB of values), enough for every solved game in certs/catalogue.tsv (.354 needs 20.1 M).
+constexpr std::uint64_t kNaiveDefaultLimit = std::uint64_t(1) << 17;
+constexpr std::uint64_t kSparseDefaultLimit = std::uint64_t(1) << 25;
+std::optional<Periodicity> solve_period_default(HeapValues& hv, const SolveControl& ctl);
+
 // Checkpoint files: "nimcert-checkpoint 1", "game heap CODE", "values N", then N values.
 void save_checkpoint(const HeapValues& hv, const std::string& path);
 bool load_checkpoint(HeapValues& hv, const std::string& path);  // false if file absent

@@ -43,6 +43,8 @@ public:
     // One line for progress reports and benchmarks: "naive", "rare/common mask 63 from 8192
     // (131 rare heaps)", "... gave up at 40000 (5001 rare heaps); naive since".
     std::string method_report() const;
+    // True while the rare/common method computes the values (a parity mask was detected).
+    bool rare_common_active() const { return rare_common_.has_value(); }
 
     // Resumes from values known to be G(0..k-1) (e.g. read from a checkpoint).
     // The rare/common state is rebuilt from the values (the mask is a function of them).

@@ -1,5 +1,6 @@
 // nimcert: the solver's command line. Computes Sprague-Grundy values of heap games, finds
 // their periods, and writes certificates for nimcheck (certs/FORMAT.md).
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <iomanip>
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "atomic_file.hpp"
+#include "cli_commands.hpp"
 #include "heap_certificate.hpp"
 #include "heap_solve.hpp"
 #include "kayles_certificate.hpp"
@@ -37,7 +39,8 @@ const char* kUsage =
     "usage:\n"
     "  nimcert values CODE N [--cert FILE]        G(0..N) of heap game CODE\n"
     "  nimcert period CODE [--max N] [--cert FILE] [--checkpoint FILE] [--method M]\n"
-    "                                             least period and prefix, proved\n"
+    "                                             least period and prefix, proved (default --max:\n"
+    "                                             2^17 values, 2^25 for sparse-space games)\n"
     "  nimcert zeros CODE [--max N] [--cert FILE] [--checkpoint FILE]\n"
     "                                             zero set, its recurrence and g.f.\n"
     "  nimcert term SEQ INDEX...                  one term (SEQ: A002187, A215721, A257092,\n"
@@ -56,10 +59,19 @@ const char* kUsage =
     "  nimcert strip K [--max N] [--cert FILE] [--obligations FILE]\n"
     "                                             Node-Kayles on every P_n(K) (K = 1, 2, 3): family\n"
     "                                             system, values, period; z3 obligations (docs/strips.md)\n"
+    "  nimcert term A316632|A344227 N --compute   a Node-Kayles term beyond certs/catalogue.tsv (or a\n"
+    "                                             large: row): without --compute, what is known and the cost\n"
+    "  nimcert bfile SEQ FIRST LAST [--out FILE]  OEIS b-file, every value from a certificate nimcheck verifies\n"
+    "  nimcert latex CODE|SEQ [FIRST LAST] [--out FILE]\n"
+    "                                             LaTeX fragment: Winning Ways table (prefix, period marked)\n"
+    "  nimcert plot CODE|SEQ [FIRST LAST] --out FILE.png|svg|pdf\n"
+    "                                             gnuplot figure: values (and proof sizes) against n\n"
+    "  nimcert cite CERT                          citation sentence + BibTeX, only if nimcheck verifies CERT\n"
+    "  nimcert catalogue [--verify]               the certified results of certs/catalogue.tsv\n"
     "  nimcert --help | --version\n"
     "--method rare-common (default; sparse-space games) or naive: how values are computed;\n"
     "the values and certificates are the same either way.\n"
-    "CODE: octal/hexadecimal code such as .07, 0.137, 4.3, 0.f, or take-or-break (Lasker's Nim,\n"
+    "CODE: octal/hexadecimal code such as .07, 0.137, 4.3, 0.f, 4 (= 4. = 4.0), or take-or-break (Lasker's Nim,\n"
     "period finds its arithmetic period). FILE '-' is standard output.\n"
     "Exit: 0 ok, 1 no result (e.g. no period up to --max), 2 bad input, 3 usage, 130 interrupted.\n";
 
@@ -75,19 +87,20 @@ struct Args {
     std::map<std::string, std::string> options;
 };
 
-Args parse_args(int argc, char** argv, const std::vector<std::string>& allowed) {
+Args parse_args(int argc, char** argv, const std::vector<std::string>& allowed,
+                const std::vector<std::string>& flags = {}) {
     Args a;
     for (int i = 2; i < argc; ++i) {
         const std::string s = argv[i];
+        if (std::find(flags.begin(), flags.end(), s) != flags.end()) {  // an option without a value
+            a.options[s] = "";
+            continue;
+        }
         if (s.size() > 2 && s.compare(0, 2, "--") == 0) {
             bool ok = false;
             for (const auto& o : allowed) ok = ok || o == s;
             if (!ok) throw UsageError("unknown option " + s);
             if (a.options.count(s)) throw UsageError(s + " given twice");
-            if (s == "--pruned" || s == "--full") {  // flags: no value
-                a.options[s] = "";
-                continue;
-            }
             if (i + 1 >= argc) throw UsageError(s + " needs a value");
             a.options[s] = argv[++i];
         } else {
@@ -193,16 +206,19 @@ int cmd_period_or_zeros(const Args& a, HeapClaim claim) {
         if (claim == HeapClaim::Zeros) throw std::invalid_argument("zeros needs a finite code");
         return cmd_take_or_break(a, false);
     }
-    const std::uint64_t max = a.options.count("--max") ? parse_count("--max", a.options.at("--max"))
-                                                       : std::uint64_t(1) << 17;
+    const bool limited = a.options.count("--max") != 0;
+    const std::uint64_t max = limited ? parse_count("--max", a.options.at("--max")) : 0;
     apply_method(a, hv);
     auto file = open_certificate(a);
-    const auto per = solve_period(hv, max, control(a));
+    const auto per = limited ? solve_period(hv, max, control(a)) : solve_period_default(hv, control(a));
     if (hv.method_report() != "naive") std::cerr << "nimcert: values computed by " << hv.method_report() << '\n';
     std::ostream& out = summary(a);
     const std::string code = hv.code().canonical();
     if (!per) {
-        out << code << " no period proved with " << hv.size() << " values (try a larger --max)\n";
+        out << code << " no period proved with " << hv.size() << " values ("
+            << (limited ? "try a larger --max" : "the default stops at 2^17 values for games computed naively, "
+                                                 "2^25 for sparse-space games; try --max N")
+            << ")\n";
         return kExitFailed;
     }
     const std::uint64_t count = values_needed(hv.code(), *per);
@@ -237,7 +253,8 @@ int cmd_term(const Args& a) {
     ctl.stop = &g_stop;
     const std::vector<std::string> indices(a.positional.begin() + 1, a.positional.end());
     try {
-        for (const auto& line : term_lines(a.positional[0], indices, ctl)) std::cout << line << '\n';
+        for (const auto& line : term_lines(a.positional[0], indices, ctl, a.options.count("--compute") != 0))
+            std::cout << line << '\n';
     } catch (const KaylesInterrupted&) {
         std::cerr << "nimcert: interrupted\n";
         return kExitInterrupted;
@@ -304,10 +321,12 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
         file->commit();
         out << "certificate " << a.options.at("--cert") << " sha256 " << cert->sha256() << '\n';
     }
-    std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << g.n << " vertices, outcome proof of "
-              << stats.p + stats.n + stats.mex + stats.mirrors << " records (" << stats.p << " P, " << stats.n << " N, "
-              << stats.mex << " valued by mex, " << stats.mirrors << " by a mirror); " << stats.nodes
-              << " positions searched, " << stats.entries << " table entries\n";
+    std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << g.n << " vertices, " << stats.nodes << " positions searched";
+    if (file)
+        std::cerr << ", outcome proof of " << stats.p + stats.n + stats.mex + stats.mirrors << " records (" << stats.p << " P, "
+                  << stats.n << " N, " << stats.mex << " valued by mex, " << stats.mirrors << " by a mirror), "
+                  << stats.entries << " table entries";
+    std::cerr << '\n';
     return kExitOk;
 }
 
@@ -418,7 +437,17 @@ int run(int argc, char** argv) {
     if (cmd == "zeros")
         return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method"}),
                                    HeapClaim::Zeros);
-    if (cmd == "term") return cmd_term(parse_args(argc, argv, {}));
+    if (cmd == "term") return cmd_term(parse_args(argc, argv, {}, {"--compute"}));
+    // issue 15: results people cite and reuse (cli_commands.hpp)
+    const auto command_args = [&](const std::vector<std::string>& allowed, const std::vector<std::string>& flags) {
+        const Args a = parse_args(argc, argv, allowed, flags);
+        return CommandArgs{a.positional, a.options, &g_stop};
+    };
+    if (cmd == "bfile") return cli_bfile(command_args({"--out"}, {"--compute"}));
+    if (cmd == "latex") return cli_latex(command_args({"--out"}, {"--compute"}));
+    if (cmd == "plot") return cli_plot(command_args({"--out"}, {"--compute"}));
+    if (cmd == "cite") return cli_cite(command_args({}, {}));
+    if (cmd == "catalogue") return cli_catalogue(command_args({}, {"--verify"}));
     if (cmd == "nimsum") {
         const Args a = parse_args(argc, argv, {"--cert"});
         if (a.positional.size() != 1 || !HeapCode::parse(a.positional[0]).unbounded())
@@ -428,7 +457,7 @@ int run(int argc, char** argv) {
     if (cmd == "position") return cmd_position(parse_args(argc, argv, {}));
     if (cmd == "strip") return cmd_strip(parse_args(argc, argv, {"--cert", "--max", "--obligations"}));
     if (cmd == "kayles")
-        return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--pruned", "--exact-cells"}));
+        return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--exact-cells"}, {"--pruned"}));
     throw UsageError("unknown command '" + cmd + "'");
 }
 
@@ -440,6 +469,9 @@ int main(int argc, char** argv) {
     try {
         return run(argc, argv);
     } catch (const UsageError& e) {
+        std::cerr << "nimcert: " << e.what() << "\n" << kUsage;
+        return kExitUsage;
+    } catch (const CommandUsage& e) {
         std::cerr << "nimcert: " << e.what() << "\n" << kUsage;
         return kExitUsage;
     } catch (const Interrupted& e) {

@@ -1,9 +1,12 @@
 #include "sequences.hpp"
 
+#include <memory>
 #include <sstream>
+#include <streambuf>
 #include <tuple>
 #include <stdexcept>
 
+#include "catalogue.hpp"
 #include "kayles_terms.hpp"
 #include "strip_term.hpp"
 #include "text_certificate.hpp"
@@ -41,16 +44,34 @@ struct Certified {
     std::string digest;
 };
 
+// Drops the bytes: the digest is computed by TextCertificate as they pass.
+class NullBuf : public std::streambuf {
+protected:
+    int_type overflow(int_type c) override { return traits_type::not_eof(c); }
+    std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
+};
+
+std::string write_heap_certificate(const Certified& c, HeapClaim claim, std::ostream& out) {
+    TextCertificate cert(out);
+    emit_heap_certificate(c.hv, values_needed(c.hv.code(), c.per), claim, c.per, cert);
+    return cert.sha256();
+}
+
 Certified certify(const std::string& code_text, HeapClaim claim, const SolveControl& ctl) {
     Certified c{HeapValues(HeapCode::parse(code_text)), {}, {}};
-    const auto per = solve_period(c.hv, std::uint64_t(1) << 20, ctl);
-    if (!per) throw std::runtime_error("no period found for " + c.hv.code().canonical() + " in 2^20 values");
+    const auto per = solve_period_default(c.hv, ctl);
+    if (!per) throw std::runtime_error("no period found for " + c.hv.code().canonical() + " in " + std::to_string(c.hv.size()) + " values");
     c.per = *per;
-    std::ostringstream bytes;
-    TextCertificate cert(bytes);
-    emit_heap_certificate(c.hv, values_needed(c.hv.code(), c.per), claim, c.per, cert);
-    c.digest = cert.sha256();
+    NullBuf null;
+    std::ostream bytes(&null);
+    c.digest = write_heap_certificate(c, claim, bytes);
     return c;
+}
+
+// G(n): the table below n0, the period at and beyond (the rule of the periodicity claim).
+BigInt periodic_value(const Certified& c, const BigInt& n) {
+    if (n < c.per.prefix) return c.hv.values()[static_cast<std::size_t>(n)];
+    return c.hv.values()[static_cast<std::size_t>(c.per.prefix + BigInt((n - c.per.prefix) % c.per.period))];
 }
 
 std::string show(const BigInt& x) { return x.str(); }
@@ -61,13 +82,13 @@ std::vector<std::string> value_argument(const Certified& c, const BigInt& n, Big
     std::vector<std::string> why;
     const BigInt n0 = c.per.prefix, p = c.per.period;
     if (n < n0) {
-        value = c.hv.values()[static_cast<std::size_t>(n)];
+        value = periodic_value(c, n);
         why.push_back("n = " + show(n) + " < n0 = " + show(n0) + ": G(" + show(n) + ") = " +
                       show(value) + " is listed, with its mex witnesses, in the certificate's table.");
     } else {
         const BigInt k = (n - n0) / p, rem = (n - n0) % p;
         const BigInt m = n0 + rem;
-        value = c.hv.values()[static_cast<std::size_t>(m)];
+        value = periodic_value(c, n);
         why.push_back("n = " + show(n) + " >= n0 = " + show(n0) + ": n = " + show(m) + " + " +
                       show(p) + "*" + show(k) + ", residue " + show(rem) + " mod " + show(p) +
                       " past the prefix, so G(n) = G(" + show(m) + ") = " + show(value) +
@@ -130,8 +151,13 @@ std::vector<std::string> nimsum_term(const KnownSequence& known, const std::vect
 }  // namespace
 
 std::vector<std::string> term_lines(const std::string& seq, const std::vector<std::string>& indices,
-                                    const SolveControl& ctl) {
-    if (is_kayles_sequence(seq)) return kayles_term_lines(seq, indices, ctl.stop);
+                                    const SolveControl& ctl, bool compute) {
+    if (is_kayles_sequence(seq)) {
+        if (indices.size() == 1 && !indices[0].empty() && indices[0].size() <= 4 &&
+            indices[0].find_first_not_of("0123456789") == std::string::npos)
+            kayles_term_gate(seq, std::stoll(indices[0]), compute);
+        return kayles_term_lines(seq, indices, ctl.stop);
+    }
     if (seq == "A317367") {  // Node-Kayles on P_n(3): a family system, not a heap game
         if (indices.size() != 1) throw std::invalid_argument("A317367 takes exactly one index");
         return strip_term_lines(indices[0]);
@@ -139,7 +165,7 @@ std::vector<std::string> term_lines(const std::string& seq, const std::vector<st
     const KnownSequence* known = nullptr;
     for (const auto& s : known_sequences())
         if (s.id == seq) known = &s;
-    if (!known && seq.find('.') == std::string::npos)
+    if (!known && seq.find('.') == std::string::npos && seq.size() != 1)
         throw std::invalid_argument("unknown sequence '" + seq +
                                     "' (known: A002187, A215721, A257092, A316632, A344227, A317367, or a heap code such as .77)");
     if (known && known->claim == HeapClaim::NimSum) {
@@ -192,6 +218,64 @@ std::vector<std::string> term_lines(const std::string& seq, const std::vector<st
     out.push_back("Certificate: " + (known ? known->certificate : std::string("(not in the catalogue)")) +
                   ", sha256 " + c.digest + "; regenerate with `" + regen + "`, verify with `nimcheck FILE`.");
     return out;
+}
+
+TermSource term_source(const std::string& seq, const SolveControl& ctl) {
+    TermSource t;
+    if (is_kayles_sequence(seq))
+        throw std::logic_error(seq + " has one certificate per term (kayles_term_lines)");
+    if (seq == "A317367") return strip_term_source();
+    const KnownSequence* known = nullptr;
+    for (const auto& s : known_sequences())
+        if (s.id == seq) known = &s;
+    if (!known && seq.find('.') == std::string::npos && seq.size() != 1)
+        throw std::invalid_argument("unknown sequence '" + seq +
+                                    "' (known: A002187, A215721, A257092, A316632, A344227, A317367, or a heap code such as .77)");
+    if (known && known->claim == HeapClaim::NimSum) {
+        auto c = std::make_shared<CertifiedArithmetic>(solve_take_or_break(ctl));
+        if (!flip_nsum_matches_table(c->hv.values(), 8)) throw std::logic_error("nsum-flip does not hold on the table");
+        t.id = known->id;
+        t.description = known->description + " (flat index n: T(x, y) on antidiagonal x + y, offset 0)";
+        t.first = known->offset;
+        t.value = [](const BigInt& n) {
+            const auto cell = antidiagonal_cell(n);
+            return flip_nsum(cell.first, cell.second);
+        };
+        t.write_certificate = [c](std::ostream& out) {
+            TextCertificate cert(out);
+            emit_take_or_break_certificate(c->hv, c->per, true, cert);
+        };
+        t.catalogue_file = known->certificate;
+        t.regenerate = "nimcert nimsum take-or-break --cert " + known->certificate;
+        NullBuf null;
+        std::ostream bytes(&null);
+        TextCertificate cert(bytes);
+        emit_take_or_break_certificate(c->hv, c->per, true, cert);
+        t.digest = cert.sha256();
+    } else {
+        const std::string code = known ? known->code : seq;
+        const HeapClaim claim = known ? known->claim : HeapClaim::Period;
+        auto c = std::make_shared<Certified>(certify(code, claim, ctl));
+        const std::string canon = c->hv.code().canonical();
+        t.id = known ? known->id : canon;
+        t.description = known ? known->description : "G(n) of heap game " + canon;
+        t.first = known ? known->offset : 0;
+        if (claim == HeapClaim::Zeros) {
+            auto z = std::make_shared<ZeroSet>(zero_set(c->hv.values(), c->per));
+            t.value = [z](const BigInt& i) { return z->nth(i); };
+        } else {
+            t.value = [c](const BigInt& n) { return periodic_value(*c, n); };
+            t.periodic = true;
+            t.prefix = c->per.prefix;
+            t.period = c->per.period;
+        }
+        t.write_certificate = [c, claim](std::ostream& out) { write_heap_certificate(*c, claim, out); };
+        t.digest = c->digest;
+        t.catalogue_file = known ? known->certificate : "";
+        t.regenerate = (claim == HeapClaim::Zeros ? "nimcert zeros " : "nimcert period ") + canon + " --cert " +
+                       (known ? known->certificate : std::string("FILE"));
+    }
+    return t;
 }
 
 }  // namespace nimcert

@@ -3,6 +3,8 @@
 // verified certificate.
 #pragma once
 
+#include <functional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -29,8 +31,28 @@ BigInt parse_index(const std::string& text);
 
 // SEQ is an A-number from known_sequences() or a heap code (then the term is G(index)).
 // Returns the lines to print: the value alone first, then the argument.
+// Node-Kayles terms that the catalogue does not certify (or only as a long `large:` row) are
+// refused with what is known and an estimate of the cost, unless `compute` is set.
 std::vector<std::string> term_lines(const std::string& seq, const std::vector<std::string>& index,
-                                    const SolveControl& ctl);
+                                    const SolveControl& ctl, bool compute = false);
+
+// A sequence made ready to answer many terms from one regenerated certificate, by the same
+// rules `term` uses: `bfile`, `latex` and `plot` read their values from it. (The Node-Kayles
+// sequences A316632 and A344227 have one certificate per term: kayles_term_lines.)
+struct TermSource {
+    std::string id;           // A-number, or the canonical code
+    std::string description;  // what a(n) is
+    BigInt first;             // least index: the OEIS offset, 0 for a code's G(n)
+    std::function<BigInt(const BigInt&)> value;
+    std::function<void(std::ostream&)> write_certificate;  // the certificate's bytes
+    std::string digest;                                    // their SHA-256
+    std::string catalogue_file;                            // "" if not in the catalogue
+    std::string regenerate;                                // the command that writes it
+    // When value(n) is G(n) of a periodic heap game or of P_n(3): least prefix and period.
+    bool periodic = false;
+    std::uint64_t prefix = 0, period = 0;
+};
+TermSource term_source(const std::string& seq, const SolveControl& ctl);
 
 // Take-or-Break Nim's values and their arithmetic period, computed and confirmed from data
 // (the checker proves the claim from the certificate).

@@ -1,35 +1,76 @@
 #include "strip_term.hpp"
 
+#include <memory>
 #include <sstream>
 #include <stdexcept>
 
 #include "sequences.hpp"
+#include "sha256.hpp"
 #include "strip_values.hpp"
 #include "text_certificate.hpp"
 
 namespace nimcert {
 
+namespace {
+
+SolvedStrip solve_p3() {
+    SolvedStrip s = solve_strip(3, 4096);
+    if (!s.period || s.period->prefix[0] < 0) throw std::runtime_error("no period proved for P_n(3)");
+    return s;
+}
+
+// G(P_n(3)) = a(n): the record below the prefix m, the period from m on (the certificate's claim).
+Value strip_value(const SolvedStrip& s, const BigInt& n) {
+    const long long m = s.period->prefix[0], p = s.period->p;
+    if (n < m) return s.values.x[0][static_cast<std::size_t>(n)];
+    return s.values.x[0][static_cast<std::size_t>(m + static_cast<long long>(BigInt((n - m) % p)))];
+}
+
+const char* kStripDescription = "G(P_n(3)): Node-Kayles on the scalloped graph (vertices 1..n, edges {i,i+1}, {i,i+3})";
+
+}  // namespace
+
+TermSource strip_term_source() {
+    auto s = std::make_shared<SolvedStrip>(solve_p3());
+    TermSource t;
+    t.id = "A317367";
+    t.description = kStripDescription;
+    t.first = 1;
+    t.value = [s](const BigInt& n) { return BigInt(strip_value(*s, n)); };
+    t.write_certificate = [s](std::ostream& out) {
+        TextCertificate cert(out);
+        emit_strip_certificate(*s, cert);
+    };
+    std::ostringstream bytes;
+    t.write_certificate(bytes);
+    t.digest = sha256_hex(bytes.str());
+    t.catalogue_file = "certs/A317367.cert";
+    t.regenerate = "nimcert strip 3 --cert certs/A317367.cert";
+    t.periodic = true;
+    t.prefix = static_cast<std::uint64_t>(s->period->prefix[0]);
+    t.period = static_cast<std::uint64_t>(s->period->p);
+    return t;
+}
+
 std::vector<std::string> strip_term_lines(const std::string& text) {
     const BigInt n = parse_index(text);
     if (n < 1) throw std::invalid_argument("A317367 is defined for n >= 1 (the OEIS entry lists n >= 4)");
-    const SolvedStrip s = solve_strip(3, 4096);
-    if (!s.period || s.period->prefix[0] < 0) throw std::runtime_error("no period proved for P_n(3)");
+    const SolvedStrip s = solve_p3();
     std::ostringstream bytes;
     TextCertificate cert(bytes);
     emit_strip_certificate(s, cert);
     const long long m = s.period->prefix[0], p = s.period->p;
-    const auto& a = s.values.x[0];
     std::vector<std::string> out;
     std::string why;
     if (n < m) {
-        const Value g = a[static_cast<std::size_t>(n)];
+        const Value g = strip_value(s, n);
         out.push_back(std::to_string(g));
         why = "n = " + n.str() + " < " + std::to_string(m) + ": the value is the certificate's record 'a " + n.str() +
               " " + std::to_string(g) + "', proved by mex over every vertex of P_n(3).";
     } else {
         const BigInt q = (n - m) / p, r = (n - m) % p;
         const long long base = m + static_cast<long long>(r);
-        const Value g = a[static_cast<std::size_t>(base)];
+        const Value g = strip_value(s, n);
         out.push_back(std::to_string(g));
         why = "n = " + n.str() + " >= " + std::to_string(m) + ": n = " + std::to_string(base) + " + " + std::to_string(p) +
               "*" + q.str() + ", residue " + r.str() + " mod " + std::to_string(p) + " past the prefix, so G(P_n(3)) = G(P_" +

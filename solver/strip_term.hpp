@@ -7,6 +7,10 @@
 
 namespace nimcert {
 
+struct TermSource;
+// A317367 as a TermSource (sequences.hpp): the certificate of `nimcert strip 3`, a(n) for n >= 1.
+TermSource strip_term_source();
+
 // Lines to print: the value alone first, then the argument (certificate, residue, digest).
 std::vector<std::string> strip_term_lines(const std::string& index);
 

@@ -19,10 +19,16 @@ TEST(HeapCode, ParsesUsualSpellingsToCanonical) {
     EXPECT_EQ(HeapCode::parse("0.F").canonical(), "0.f");
     EXPECT_EQ(HeapCode::parse(".0").canonical(), "0.0");
     EXPECT_EQ(HeapCode::parse("4.00").canonical(), "4.0");
+    // the forms people write for d0 alone (split a heap in two) and for d1 alone
+    EXPECT_EQ(HeapCode::parse("4").canonical(), "4.0");
+    EXPECT_EQ(HeapCode::parse("4.").canonical(), "4.0");
+    EXPECT_EQ(HeapCode::parse("C").canonical(), "c.0");
+    EXPECT_EQ(HeapCode::parse("0.4").canonical(), "0.4");
+    EXPECT_EQ(HeapCode::parse(".4").canonical(), "0.4");
 }
 
 TEST(HeapCode, RejectsMalformedCodes) {
-    for (const char* bad : {"", "07", ".", "1.07", "2.3", "3.1", "44.3", ".0g", "-.07", ". 07", "0.07 "})
+    for (const char* bad : {"", "07", ".", "1", "7", "1.", "g", "1.07", "2.3", "3.1", "44.3", ".0g", "-.07", ". 07", "0.07 "})
         EXPECT_THROW(HeapCode::parse(bad), std::invalid_argument) << bad;
 }
 

@@ -1,0 +1,197 @@
+#include "catalogue.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#ifndef NIMCERT_SOURCE_DIR
+#define NIMCERT_SOURCE_DIR ""
+#endif
+#ifndef NIMCERT_DATA_DIR
+#define NIMCERT_DATA_DIR ""
+#endif
+
+namespace nimcert {
+
+namespace {
+
+bool exists(const std::string& path) {
+    struct stat st;
+    return !path.empty() && ::stat(path.c_str(), &st) == 0;
+}
+
+std::string parent(const std::string& path) {
+    const auto slash = path.find_last_of('/');
+    return slash == std::string::npos ? "." : path.substr(0, slash);
+}
+
+std::vector<std::string> split_tabs(const std::string& line) {
+    std::vector<std::string> cols;
+    std::size_t start = 0;
+    for (;;) {
+        const auto tab = line.find('\t', start);
+        cols.push_back(line.substr(start, tab == std::string::npos ? std::string::npos : tab - start));
+        if (tab == std::string::npos) return cols;
+        start = tab + 1;
+    }
+}
+
+// The measured solves the estimates extrapolate from (docs/kayles-3xn.md, docs/kayles-queens.md).
+struct Measured {
+    const char* seq;
+    long long n;
+    double classes, cpu_seconds, bytes, growth;  // growth: factor in classes per step of n
+};
+const Measured kMeasured[] = {
+    {"A316632", 28, 48332799, 1474, 2272e6, 1.84},    // 3 x 28, 1,474 s CPU, 2.3 GB
+    {"A344227", 13, 331383292, 4347, 15.8e9, 10.0},   // queens 13, 4,347 s CPU, 15.8 GB
+};
+
+std::string human(double x, const char* unit) {
+    char buf[64];
+    const char* pre[] = {"", " k", " M", " G", " T", " P", " E"};
+    int k = 0;
+    while (x >= 1000 && k < 6) x /= 1000, ++k;
+    std::snprintf(buf, sizeof buf, x < 10 ? "%.1f%s%s" : "%.0f%s%s", x, pre[k], unit);
+    return buf;
+}
+
+std::string duration(double s) {
+    char buf[64];
+    if (s < 120) std::snprintf(buf, sizeof buf, "%.0f s", s);
+    else if (s < 7200) std::snprintf(buf, sizeof buf, "%.0f min", s / 60);
+    else if (s < 3 * 86400) std::snprintf(buf, sizeof buf, "%.0f h", s / 3600);
+    else if (s < 3 * 31557600.0) std::snprintf(buf, sizeof buf, "%.0f days", s / 86400);
+    else std::snprintf(buf, sizeof buf, "%.2g years", s / 31557600.0);
+    return buf;
+}
+
+std::string ranges(std::vector<long long> v) {
+    std::sort(v.begin(), v.end());
+    std::string s;
+    for (std::size_t i = 0; i < v.size();) {
+        std::size_t j = i;
+        while (j + 1 < v.size() && v[j + 1] == v[j] + 1) ++j;
+        if (!s.empty()) s += ", ";
+        s += std::to_string(v[i]) + (j > i ? ".." + std::to_string(v[j]) : "");
+        i = j + 1;
+    }
+    return s.empty() ? "none" : s;
+}
+
+}  // namespace
+
+const CatalogueRow* Catalogue::by_digest(const std::string& sha256) const {
+    for (const auto& r : rows)
+        if (r.sha256 == sha256) return &r;
+    return nullptr;
+}
+
+const CatalogueRow* Catalogue::by_file(const std::string& file) const {
+    for (const auto& r : rows)
+        if (r.file == file) return &r;
+    return nullptr;
+}
+
+Catalogue read_catalogue() {
+    std::vector<std::string> candidates;
+    if (const char* env = std::getenv("NIMCERT_CATALOGUE")) candidates.push_back(env);
+    if (*NIMCERT_SOURCE_DIR) candidates.push_back(std::string(NIMCERT_SOURCE_DIR) + "/certs/catalogue.tsv");
+    if (*NIMCERT_DATA_DIR) candidates.push_back(std::string(NIMCERT_DATA_DIR) + "/certs/catalogue.tsv");
+    // installed under another prefix (the .deb installs in /usr): BIN/../share/nimcert
+    char exe[4096];
+    const ssize_t len = ::readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (len > 0) candidates.push_back(parent(parent(std::string(exe, std::size_t(len)))) + "/share/nimcert/certs/catalogue.tsv");
+    for (const auto& path : candidates) {
+        if (!exists(path)) continue;
+        std::ifstream in(path);
+        if (!in) continue;
+        Catalogue c;
+        c.path = path;
+        c.root = parent(parent(path));  // rows name files as certs/...
+        std::string line;
+        while (std::getline(in, line)) {
+            if (line.empty() || line[0] == '#') continue;
+            const auto cols = split_tabs(line);
+            if (cols.size() < 4) throw std::runtime_error(path + ": a row without four tab-separated columns");
+            c.rows.push_back({cols[0], cols[1], cols[2], cols[3]});
+        }
+        return c;
+    }
+    std::string tried;
+    for (const auto& p : candidates) tried += " " + p;
+    throw std::runtime_error("certs/catalogue.tsv not found (tried" + tried + "; set NIMCERT_CATALOGUE)");
+}
+
+long long KaylesCoverage::lowest() const {
+    long long m = -1;
+    for (const auto* v : {&committed, &streamed, &large})
+        for (long long n : *v) m = m < 0 ? n : std::min(m, n);
+    return m;
+}
+
+long long KaylesCoverage::highest() const {
+    long long m = -1;
+    for (const auto* v : {&committed, &streamed, &large})
+        for (long long n : *v) m = std::max(m, n);
+    return m;
+}
+
+KaylesCoverage kayles_coverage(const Catalogue& c, const std::string& seq) {
+    const std::string prefix = seq == "A316632" ? "nimcert kayles grid 3 " : "nimcert kayles queens ";
+    KaylesCoverage cov;
+    cov.prefix = prefix;
+    for (const auto& r : c.rows) {
+        if (r.command.rfind(prefix, 0) != 0) continue;
+        std::istringstream rest(r.command.substr(prefix.size()));
+        long long n;
+        if (!(rest >> n)) continue;
+        (r.large() ? cov.large : r.committed() ? cov.committed : cov.streamed).push_back(n);
+    }
+    return cov;
+}
+
+const CatalogueRow* KaylesCoverage::row(const Catalogue& c, long long n) const {
+    for (const auto& r : c.rows) {
+        if (r.command.rfind(prefix, 0) != 0) continue;
+        std::istringstream rest(r.command.substr(prefix.size()));
+        long long m;
+        if (rest >> m && m == n) return &r;
+    }
+    return nullptr;
+}
+
+std::string kayles_cost_estimate(const std::string& seq, long long n) {
+    for (const auto& m : kMeasured) {
+        if (seq != m.seq) continue;
+        const double f = std::pow(m.growth, double(n - m.n));
+        return "~" + human(m.classes * f, " component classes") + ", ~" + human(m.bytes * f, "B") +
+               " of memory, ~" + duration(m.cpu_seconds * f) + " of CPU (extrapolated from n = " +
+               std::to_string(m.n) + ": " + human(m.classes, " classes") + ", " + duration(m.cpu_seconds) +
+               ", x" + human(m.growth, "") + " per step of n)";
+    }
+    return "unknown cost";
+}
+
+void kayles_term_gate(const std::string& seq, long long n, bool compute) {
+    if (compute) return;
+    const Catalogue c = read_catalogue();
+    const KaylesCoverage cov = kayles_coverage(c, seq);
+    const auto has = [&](const std::vector<long long>& v) { return std::find(v.begin(), v.end(), n) != v.end(); };
+    if (has(cov.committed) || has(cov.streamed)) return;
+    std::string known = "certs/catalogue.tsv certifies " + seq + "(n) for n = " + ranges(cov.committed) +
+                        " (committed certificates), " + ranges(cov.streamed) + " (streamed, seconds to regenerate)";
+    if (!cov.large.empty()) known += " and " + ranges(cov.large) + " (large: minutes to hours)";
+    const std::string what = has(cov.large) ? seq + "(" + std::to_string(n) + ") is certified in the catalogue, but regenerating its certificate is long"
+                                            : seq + "(" + std::to_string(n) + ") is beyond what the catalogue certifies";
+    throw std::invalid_argument(what + ". " + known + ". Computing it: " + kayles_cost_estimate(seq, n) +
+                                ". Add --compute to compute it anyway (Ctrl-C stops it).");
+}
+
+}  // namespace nimcert

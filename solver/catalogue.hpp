@@ -1,0 +1,57 @@
+// certs/catalogue.tsv as nimcert reads it: the certified results (file or stream name, the
+// command that regenerates the certificate, its SHA-256, a title), located in the source tree,
+// the installed data directory or $NIMCERT_CATALOGUE. Used by `nimcert catalogue`, `cite`
+// (the regenerating command of a digest), `bfile` (which certificate a term comes from) and
+// `term` (what is certified for the Node-Kayles sequences before starting a long solve).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace nimcert {
+
+struct CatalogueRow {
+    std::string file;     // column 1 as written: certs/X.cert, stream:NAME or large:NAME
+    std::string command;  // run from the repository root
+    std::string sha256;
+    std::string title;
+    bool committed() const { return file.rfind("stream:", 0) != 0 && file.rfind("large:", 0) != 0; }
+    bool large() const { return file.rfind("large:", 0) == 0; }
+};
+
+struct Catalogue {
+    std::string path;  // the catalogue file read
+    std::string root;  // directory that committed file names are relative to
+    std::vector<CatalogueRow> rows;
+    const CatalogueRow* by_digest(const std::string& sha256) const;
+    const CatalogueRow* by_file(const std::string& file) const;
+};
+
+// Finds and reads the catalogue: $NIMCERT_CATALOGUE, else the source tree's certs/catalogue.tsv,
+// else the installed share/nimcert/certs/catalogue.tsv (the configured prefix's, then the one
+// beside this program's bin/). Throws std::runtime_error if none.
+Catalogue read_catalogue();
+
+// Node-Kayles sequences (A316632: 3 x n grid, A344227: n-queens): the n whose certificate has a
+// catalogue row (its command is `nimcert kayles grid 3 N` / `nimcert kayles queens N`).
+struct KaylesCoverage {
+    std::string prefix;                                 // the command up to N
+    std::vector<long long> committed, streamed, large;  // by kind of row
+    long long lowest() const;
+    long long highest() const;
+    const CatalogueRow* row(const Catalogue& c, long long n) const;
+};
+KaylesCoverage kayles_coverage(const Catalogue& c, const std::string& seq);
+
+// Before a Node-Kayles term is computed: returns normally if term n of seq has a streamed or
+// committed catalogue row (seconds); otherwise, unless `compute` is set, throws
+// std::invalid_argument saying what the catalogue certifies and what computing n would cost
+// (extrapolated from the largest measured solve, docs/kayles-3xn.md, docs/kayles-queens.md).
+void kayles_term_gate(const std::string& seq, long long n, bool compute);
+
+// One line: "~X component classes, ~Y GB, ~Z CPU" for term n (an estimate).
+std::string kayles_cost_estimate(const std::string& seq, long long n);
+
+}  // namespace nimcert

@@ -1,0 +1,168 @@
+// `nimcert bfile SEQ FIRST LAST`: an OEIS b-file ("n a(n)" lines, the sequence's own offset and
+// indexing) whose every value comes from a certificate that nimcheck verifies on the spot, by
+// the rules `nimcert term` uses (term_source in sequences.cpp, kayles_term_lines).
+#include <regex>
+#include <sstream>
+
+#include "atomic_file.hpp"
+#include "catalogue.hpp"
+#include "cli_commands.hpp"
+#include "kayles_terms.hpp"
+#include "nimcheck_run.hpp"
+#include "sequences.hpp"
+#include "sha256.hpp"
+
+namespace nimcert {
+
+const char* const kNimcertVersion = "nimcert 0.1.0";
+
+namespace {
+
+constexpr long kMaxLines = 10000000;
+
+std::string two_sig(const BigInt& x) { return x.str(); }
+
+}  // namespace
+
+void write_output(const CommandArgs& a, const std::string& text) {
+    AtomicFile f(a.has("--out") ? a.options.at("--out") : "-");
+    f.stream() << text;
+    f.commit();
+}
+
+BigInt sequence_first(const std::string& seq) {
+    if (seq == "A316632") return 1;
+    if (seq == "A344227") return 0;
+    if (seq == "A317367") return 1;
+    for (const auto& k : known_sequences())
+        if (k.id == seq) return k.offset;
+    return 0;
+}
+
+CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, const BigInt& last_asked, bool compute,
+                               const std::atomic<bool>* stop, unsigned automatic_periods) {
+    BigInt last = last_asked;
+    const bool automatic = last < 0;
+    const BigInt offset = sequence_first(seq);
+    if (first < offset) throw std::invalid_argument(seq + " starts at index " + offset.str() + " (its OEIS offset)");
+    if (!automatic && last < first) throw std::invalid_argument("LAST (" + last.str() + ") is below FIRST (" + first.str() + ")");
+    if (!automatic && last - first >= kMaxLines)
+        throw std::invalid_argument("at most " + std::to_string(kMaxLines) + " terms at a time");
+    CertifiedTerms t;
+    SolveControl ctl;
+    ctl.stop = stop;
+    if (is_kayles_sequence(seq)) {
+        // One certificate per term: only the n the catalogue certifies, checked before any solve.
+        const Catalogue cat = read_catalogue();
+        const KaylesCoverage cov = kayles_coverage(cat, seq);
+        if (automatic) {
+            last = first;
+            while (cov.row(cat, static_cast<long long>(last) + 1) && !cov.row(cat, static_cast<long long>(last) + 1)->large()) last += 1;
+        }
+        if (last > cov.highest())
+            throw std::invalid_argument(seq + "(" + last.str() + ") is beyond the certified range: certs/catalogue.tsv has " +
+                                        seq + "(n) for n = " + std::to_string(cov.lowest()) + ".." +
+                                        std::to_string(cov.highest()) + " (`nimcert term " + seq + " N --compute` computes one term beyond it)");
+        const long long lo = static_cast<long long>(first), hi = static_cast<long long>(last);
+        for (long long n = lo; n <= hi; ++n) {
+            const CatalogueRow* row = cov.row(cat, n);
+            if (!row) throw std::invalid_argument(seq + "(" + std::to_string(n) + ") has no catalogue row");
+            if (row->large() && !compute)
+                throw std::invalid_argument(seq + "(" + std::to_string(n) + ") is a large: catalogue row; regenerating it costs " +
+                                            kayles_cost_estimate(seq, n) + ". Add --compute to regenerate it anyway.");
+        }
+        t.graph = true;
+        t.id = seq;
+        int verified = 0, matched = 0;
+        for (long long n = lo; n <= hi; ++n) {
+            const auto lines = kayles_term_lines(seq, {std::to_string(n)}, stop);  // what `term` prints
+            static const std::regex digest_re("sha256 ([0-9a-f]{64}) \\(([0-9]+) bytes\\)"),
+                classes_re("lists ([0-9]+) component classes");
+            std::smatch m, mc;
+            std::string all;
+            for (const auto& l : lines) all += l + "\n";
+            if (!std::regex_search(all, m, digest_re) || !std::regex_search(all, mc, classes_re))
+                throw std::logic_error("term output without a digest");
+            const std::string digest = m[1];
+            const CatalogueRow* row = cov.row(cat, n);
+            if (row->sha256 != digest)
+                throw std::runtime_error(seq + "(" + std::to_string(n) + "): the regenerated certificate has sha256 " + digest +
+                                         ", the catalogue row " + row->file + " records " + row->sha256);
+            if (row->committed()) {
+                const std::string path = cat.root + "/" + row->file;
+                if (sha256_of_file(path) != digest) throw std::runtime_error(path + " does not have the catalogue's digest");
+                const CheckRun r = run_nimcheck(path);
+                if (!r.verified()) throw std::runtime_error("nimcheck did not verify " + path + ": " + r.line);
+                ++verified;
+            } else {
+                ++matched;
+            }
+            if (t.description.empty()) {
+                const std::string d = lines.size() > 1 ? lines[1] : seq;
+                t.description = d.substr(d.find(": ") == std::string::npos ? 0 : d.find(": ") + 2);
+                t.description = t.description.substr(0, t.description.find(" (`"));
+            }
+            t.n.push_back(n);
+            t.value.push_back(BigInt(lines[0]));
+            t.proof_bytes.push_back(std::stoull(m[2]));
+            t.proof_classes.push_back(std::stoull(mc[1]));
+            t.digests.push_back(digest);
+        }
+        t.provenance.push_back("each a(n) is the value of its own certificate (`nimcert kayles ...`, regenerated by the code of `nimcert term " + seq + " n`),");
+        t.provenance.push_back("with the SHA-256 its row in certs/catalogue.tsv records: " + std::to_string(verified) +
+                               " committed certificates verified just now by " + run_nimcheck_version() + ", " +
+                               std::to_string(matched) + " streamed ones (verified by scripts/certify-all with nimcheck)");
+        return t;
+    }
+    const TermSource src = term_source(seq, ctl);
+    const CheckRun r = run_nimcheck_on_output(src.write_certificate);
+    if (!r.verified()) throw std::runtime_error("nimcheck did not verify the regenerated certificate: " + r.line);
+    std::string where = src.catalogue_file.empty() ? "(not in the catalogue)" : src.catalogue_file, regenerate = src.regenerate;
+    try {
+        const Catalogue cat = read_catalogue();
+        const CatalogueRow* row = src.catalogue_file.empty() ? nullptr : cat.by_file(src.catalogue_file);
+        if (row && row->sha256 != src.digest)
+            throw std::runtime_error("the regenerated certificate has sha256 " + src.digest + ", certs/catalogue.tsv records " +
+                                     row->sha256 + " for " + src.catalogue_file);
+        if (const CatalogueRow* same = cat.by_digest(src.digest)) where = same->file, regenerate = same->command;
+    } catch (const std::runtime_error&) {
+        if (!src.catalogue_file.empty()) throw;  // a catalogued sequence must match its row
+    }
+    if (automatic) {
+        last = src.periodic ? BigInt(src.prefix + automatic_periods * src.period - 1) : BigInt(first + 49);
+        if (last < first) last = first;
+        if (last - first >= kMaxLines)
+            throw std::invalid_argument("prefix + period is " + BigInt(last + 1).str() + " terms, more than " +
+                                        std::to_string(kMaxLines) + ": give FIRST LAST");
+    }
+    t.digest = src.digest;
+    t.id = src.id;
+    t.description = src.description;
+    t.periodic = src.periodic;
+    t.prefix = src.prefix;
+    t.period = src.period;
+    for (BigInt n = first; n <= last; ++n) {
+        t.n.push_back(n);
+        t.value.push_back(src.value(n));
+    }
+    t.provenance.push_back("certificate " + where + ", sha256 " + src.digest + ", regenerated by `" + regenerate + "`");
+    t.provenance.push_back("and verified just now by " + r.version + ": " + r.statement);
+    return t;
+}
+
+int cli_bfile(const CommandArgs& a) {
+    if (a.positional.size() != 3) throw CommandUsage("bfile takes SEQ FIRST LAST");
+    const std::string& seq = a.positional[0];
+    const BigInt first = parse_index(a.positional[1]), last = parse_index(a.positional[2]);
+    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop);
+    std::ostringstream out;
+    out << "# " << t.id << ": " << t.description << "\n";
+    out << "# n = " << first.str() << ".." << last.str() << "; every value from a verified certificate:\n";
+    for (const auto& p : t.provenance) out << "# " << p << "\n";
+    out << "# written by " << kNimcertVersion << ": nimcert bfile " << seq << " " << first.str() << " " << last.str() << "\n";
+    for (std::size_t k = 0; k < t.n.size(); ++k) out << two_sig(t.n[k]) << ' ' << t.value[k].str() << '\n';
+    write_output(a, out.str());
+    return 0;
+}
+
+}  // namespace nimcert

@@ -1,0 +1,122 @@
+// `nimcert cite CERT`: a sentence and a BibTeX entry for a certificate, printed only if nimcheck
+// verifies it; `nimcert catalogue`: the certified results of certs/catalogue.tsv.
+#include <ctime>
+#include <iostream>
+#include <sstream>
+#include <sys/stat.h>
+
+#include "catalogue.hpp"
+#include "cli_commands.hpp"
+#include "nimcheck_run.hpp"
+
+namespace nimcert {
+
+namespace {
+
+std::string latex_escape(const std::string& s) {
+    std::string o;
+    for (char c : s) {
+        switch (c) {
+            case '&': case '%': case '$': case '#': case '_': case '{': case '}': o += '\\'; o += c; break;
+            case '~': o += "\\textasciitilde{}"; break;
+            case '^': o += "\\textasciicircum{}"; break;
+            case '\\': o += "\\textbackslash{}"; break;
+            default: o += c;
+        }
+    }
+    return o;
+}
+
+std::string basename(const std::string& p) { return p.substr(p.find_last_of('/') == std::string::npos ? 0 : p.find_last_of('/') + 1); }
+
+long long file_size(const std::string& p) {
+    struct stat st;
+    return ::stat(p.c_str(), &st) == 0 ? static_cast<long long>(st.st_size) : -1;
+}
+
+std::string grouped(long long x) {
+    std::string s = std::to_string(x);
+    for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
+    return s;
+}
+
+}  // namespace
+
+int cli_cite(const CommandArgs& a) {
+    if (a.positional.size() != 1) throw CommandUsage("cite takes CERT (a certificate file)");
+    const std::string& file = a.positional[0];
+    if (file == "-") throw CommandUsage("cite needs a file (its SHA-256 is part of the citation), not standard input");
+    if (file_size(file) < 0) throw std::invalid_argument("cannot read " + file);
+    const CheckRun r = run_nimcheck(file);
+    if (!r.verified()) {
+        std::cerr << "nimcert: not citing " << file << ": nimcheck (" << r.version << ") did not verify it (exit "
+                  << r.status << "):\n  " << r.line << '\n';
+        return 1;
+    }
+    const std::string digest = sha256_of_file(file);
+    std::string command, title;
+    try {
+        const Catalogue cat = read_catalogue();
+        if (const CatalogueRow* row = cat.by_digest(digest)) command = row->command, title = row->title;
+    } catch (const std::runtime_error&) {  // no catalogue (e.g. installed without data): no command
+    }
+    const long long size = file_size(file);
+    const std::time_t now = std::time(nullptr);
+    char year[8];
+    std::strftime(year, sizeof year, "%Y", std::gmtime(&now));
+    const std::string regen = command.empty() ? "" : command;
+    std::ostringstream out;
+    out << "Sentence:\n"
+        << "  We state: " << r.statement << ". This is verified by " << r.version << " on the certificate "
+        << basename(file) << " (" << grouped(size) << " bytes, SHA-256 " << digest << ")"
+        << (regen.empty() ? "" : ", which `" + regen + "` regenerates") << "; check it with `nimcheck "
+        << basename(file) << "`.\n";
+    if (regen.empty())
+        out << "  (The certificate is not in certs/catalogue.tsv: give the command that wrote it as well.)\n";
+    out << "\nBibTeX:\n"
+        << "@misc{nimcert:" << digest.substr(0, 12) << ",\n"
+        << "  author       = {{nimcert}},\n"
+        << "  title        = {" << latex_escape(title.empty() ? "Certificate " + basename(file) : title) << "},\n"
+        << "  howpublished = {Certificate \\texttt{" << latex_escape(basename(file)) << "}, " << grouped(size)
+        << " bytes, SHA-256 \\texttt{" << digest << "}},\n"
+        << "  note         = {Statement verified by " << latex_escape(r.version) << " (" << kNimcertVersion << "): "
+        << latex_escape(r.statement) << "."
+        << (regen.empty() ? std::string() : " Regenerate with \\texttt{" + latex_escape(regen) + "}") << "},\n"
+        << "  year         = {" << year << "}\n"
+        << "}\n";
+    std::cout << out.str();
+    return 0;
+}
+
+int cli_catalogue(const CommandArgs& a) {
+    if (!a.positional.empty()) throw CommandUsage("catalogue takes no arguments (options: --verify)");
+    const Catalogue cat = read_catalogue();
+    const bool verify = a.has("--verify");
+    std::ostringstream out;
+    out << "# " << cat.path << ": " << cat.rows.size() << " certified results (run the command from the repository root)\n";
+    int bad = 0;
+    for (const auto& row : cat.rows) {
+        std::string size;
+        if (row.committed()) {
+            const long long s = file_size(cat.root + "/" + row.file);
+            size = s < 0 ? "missing" : grouped(s) + " bytes";
+        } else {
+            size = row.large() ? "not committed; large: hours to regenerate (NIMCERT_LARGE=1)"
+                               : "not committed; streamed (the command writes it to standard output)";
+        }
+        out << row.file << "\n  " << row.title << "\n  sha256 " << row.sha256 << ", " << size << "\n  regenerate: "
+            << row.command << "\n";
+        if (verify && row.committed()) {
+            const std::string path = cat.root + "/" + row.file;
+            const CheckRun r = run_nimcheck(path);
+            const bool same = file_size(path) >= 0 && sha256_of_file(path) == row.sha256;
+            if (!r.verified() || !same) ++bad;
+            out << "  " << (r.verified() ? "VERIFIED: " + r.statement : r.line)
+                << (same ? "" : " (digest differs from the catalogue)") << "\n";
+        }
+    }
+    std::cout << out.str();
+    return bad ? 1 : 0;
+}
+
+}  // namespace nimcert

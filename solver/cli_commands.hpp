@@ -1,0 +1,62 @@
+// The commands of issue 15 (results people cite and reuse), each in its own file:
+// bfile (cli_bfile.cpp), latex (cli_latex.cpp), plot (cli_plot.cpp), cite (cli_cite.cpp),
+// catalogue (catalogue.cpp's reader, cli_cite.cpp's printer). main.cpp only dispatches.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "zero_set.hpp"  // BigInt
+
+namespace nimcert {
+
+struct CommandArgs {
+    std::vector<std::string> positional;
+    std::map<std::string, std::string> options;  // flags (--compute) map to ""
+    const std::atomic<bool>* stop = nullptr;
+    bool has(const std::string& o) const { return options.count(o) != 0; }
+};
+
+// Wrong number or form of arguments: main prints the message and the usage, exit 3.
+struct CommandUsage : std::invalid_argument {
+    using std::invalid_argument::invalid_argument;
+};
+
+// Terms n = first..last of a sequence, every one from a certificate nimcheck verified (or, for
+// a Node-Kayles term with a streamed catalogue row, regenerated with the catalogue's digest).
+struct CertifiedTerms {
+    std::string id, description;
+    std::vector<BigInt> n, value;
+    std::vector<std::uint64_t> proof_bytes, proof_classes;  // Node-Kayles: per term
+    std::vector<std::string> digests;                         // Node-Kayles: per term
+    std::string digest;                                       // otherwise: the one certificate
+    std::vector<std::string> provenance;                      // one line each: where the values come from
+    bool periodic = false;                                    // G(n) of a periodic sequence
+    std::uint64_t prefix = 0, period = 0;
+    bool graph = false;                                       // one certificate per term
+};
+// last < 0: an automatic range (periodic: to the end of the automatic_periods-th period past the prefix;
+// Node-Kayles: every committed or streamed catalogue row from `first`; otherwise 50 terms).
+// Offsets and ranges are checked before anything is computed. Throws std::invalid_argument
+// (beyond the certified range, bad index) or std::runtime_error (nimcheck did not verify).
+CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, const BigInt& last, bool compute,
+                               const std::atomic<bool>* stop, unsigned automatic_periods = 1);
+// The least index of seq and, for a Node-Kayles sequence, the largest certified (else -1).
+BigInt sequence_first(const std::string& seq);
+
+int cli_bfile(const CommandArgs& a);
+int cli_latex(const CommandArgs& a);
+int cli_plot(const CommandArgs& a);
+int cli_cite(const CommandArgs& a);
+int cli_catalogue(const CommandArgs& a);
+
+// Writes text to FILE atomically ("-" or no --out: standard output).
+void write_output(const CommandArgs& a, const std::string& text);
+
+extern const char* const kNimcertVersion;
+
+}  // namespace nimcert

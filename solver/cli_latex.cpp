@@ -1,0 +1,123 @@
+// `nimcert latex CODE|SEQ [FIRST LAST] [--out FILE]`: a LaTeX fragment (no package needed) for
+// a paper. A periodic sequence (a heap code, A002187, A317367) is laid out as in Winning Ways:
+// rows of one period (at most 34 columns), the row label plus the column is n; exceptions of the
+// prefix (G(n) != G(n+p)) in bold, the first period past the prefix underlined. Other sequences
+// get a table of their certified terms (Node-Kayles: with each certificate's size and digest).
+#include <sstream>
+
+#include "cli_commands.hpp"
+#include "sequences.hpp"
+
+namespace nimcert {
+
+namespace {
+
+constexpr std::size_t kMaxCells = 5000;
+
+std::string esc(const std::string& s) {
+    std::string o;
+    for (char c : s) {
+        if (c == '_' || c == '&' || c == '%' || c == '#' || c == '$') o += '\\';
+        if (c == '{' || c == '}') o += '\\';
+        o += c;
+    }
+    return o;
+}
+
+std::string grouped(std::uint64_t x) {
+    std::string s = std::to_string(x);
+    for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), "{,}");
+    return s;
+}
+
+void provenance(std::ostream& out, const CertifiedTerms& t, const std::string& command) {
+    out << "% " << command << " (" << kNimcertVersion << ")\n";
+    for (const auto& p : t.provenance) out << "% " << p << "\n";
+    out << "% A fragment: \\input it in a document; it needs no package.\n";
+}
+
+void periodic_table(std::ostream& out, const CertifiedTerms& t) {
+    const std::uint64_t p = t.period, n0 = t.prefix;
+    const std::uint64_t width = p <= 34 ? p : (p % 10 == 0 || p > 100 ? 10 : (p % 12 == 0 ? 12 : 10));
+    const std::uint64_t first = static_cast<std::uint64_t>(t.n.front());
+    const std::uint64_t last = static_cast<std::uint64_t>(t.n.back());
+    const std::uint64_t row0 = first / width * width;
+    const auto value_at = [&](std::uint64_t n) { return t.value[static_cast<std::size_t>(n - first)]; };
+    out << "\\begin{center}\n{\\scriptsize\\setlength{\\tabcolsep}{1.2pt}%\n\\begin{tabular}{r|*{" << width << "}{c}}\n";
+    for (std::uint64_t c = 0; c < width; ++c) out << " & " << c;
+    out << " \\\\ \\hline\n";
+    for (std::uint64_t r = row0; r <= last; r += width) {
+        out << r;
+        for (std::uint64_t c = 0; c < width; ++c) {
+            const std::uint64_t n = r + c;
+            out << " & ";
+            if (n < first || n > last) continue;
+            const std::string v = value_at(n).str();
+            // exception of the prefix: G(n) differs from G(n + kp) in the periodic part
+            const bool exception = n < n0 && (n + (n0 - n + p - 1) / p * p <= last) &&
+                                   value_at(n + (n0 - n + p - 1) / p * p) != value_at(n);
+            if (n >= n0 && n < n0 + p) out << "\\underline{" << v << "}";
+            else if (exception) out << "\\textbf{" << v << "}";
+            else out << v;
+        }
+        out << " \\\\\n";
+    }
+    out << "\\end{tabular}}\\\\[1ex]\n";
+    out << "\\parbox{0.9\\linewidth}{\\footnotesize " << esc(t.description) << ". Row label plus column gives $n$. "
+        << "Least prefix $n_0 = " << grouped(n0) << "$: the exceptions $G(n) \\ne G(n+" << p << ")$ for $n < n_0$ are in bold; "
+        << "least period $p = " << grouped(p) << "$: $G(n+" << p << ") = G(n)$ for all $n \\ge " << grouped(n0)
+        << "$, one period underlined. Certificate SHA-256 \\texttt{" << t.digest.substr(0, 16)
+        << "\\ldots}, verified by nimcheck.}\n\\end{center}\n";
+}
+
+void terms_table(std::ostream& out, const CertifiedTerms& t) {
+    out << "\\begin{center}\n{\\footnotesize\n";
+    if (t.graph) {
+        out << "\\begin{tabular}{rrrl}\n$n$ & $a(n)$ & classes & certificate SHA-256 \\\\ \\hline\n";
+        for (std::size_t k = 0; k < t.n.size(); ++k)
+            out << t.n[k].str() << " & " << t.value[k].str() << " & " << grouped(t.proof_classes[k]) << " & \\texttt{"
+                << t.digests[k].substr(0, 16) << "\\ldots} \\\\\n";
+        out << "\\end{tabular}}\\\\[1ex]\n";
+    } else {
+        const std::size_t width = 10;
+        out << "\\begin{tabular}{r|*{" << width << "}{r}}\n";
+        for (std::size_t c = 0; c < width; ++c) out << " & " << c;
+        out << " \\\\ \\hline\n";
+        for (std::size_t k = 0; k < t.n.size(); k += width) {
+            out << t.n[k].str();
+            for (std::size_t c = 0; c < width; ++c) out << " & " << (k + c < t.n.size() ? t.value[k + c].str() : "");
+            out << " \\\\\n";
+        }
+        out << "\\end{tabular}}\\\\[1ex]\n";
+    }
+    out << "\\parbox{0.9\\linewidth}{\\footnotesize " << esc(t.id) << ": " << esc(t.description) << ", $n = " << t.n.front().str()
+        << ", \\ldots, " << t.n.back().str() << "$"
+        << (t.graph ? "; each value is proved by its own certificate (classes: component classes it lists)"
+                    : "; row label plus column gives $n$; certificate SHA-256 \\texttt{" + t.digest.substr(0, 16) + "\\ldots}")
+        << ", verified by nimcheck.}\n\\end{center}\n";
+}
+
+}  // namespace
+
+int cli_latex(const CommandArgs& a) {
+    if (a.positional.size() != 1 && a.positional.size() != 3) throw CommandUsage("latex takes CODE|SEQ [FIRST LAST]");
+    const std::string& seq = a.positional[0];
+    const BigInt first = a.positional.size() == 3 ? parse_index(a.positional[1]) : sequence_first(seq);
+    const BigInt last = a.positional.size() == 3 ? parse_index(a.positional[2]) : BigInt(-1);
+    if (last >= 0 && last - first >= BigInt(kMaxCells))
+        throw std::invalid_argument("a table of more than " + std::to_string(kMaxCells) + " terms is no use in a paper; use nimcert bfile");
+    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop);
+    if (t.n.size() > kMaxCells)
+        throw std::invalid_argument(t.id + ": prefix and period span " + std::to_string(t.n.size()) + " terms, more than " +
+                                    std::to_string(kMaxCells) + " for a table; use nimcert bfile, or give FIRST LAST");
+    std::ostringstream out;
+    std::string command = "nimcert latex";
+    for (const auto& w : a.positional) command += " " + w;
+    provenance(out, t, command);
+    if (t.periodic && t.period > 0) periodic_table(out, t);
+    else terms_table(out, t);
+    write_output(a, out.str());
+    return 0;
+}
+
+}  // namespace nimcert

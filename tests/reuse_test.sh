@@ -1,0 +1,196 @@
+#!/usr/bin/env bash
+# End-to-end tests of the commands for results people cite and reuse (issue 15): bfile, latex,
+# plot, cite, catalogue, term's --compute gate, the code spellings, `cmake --install` and the
+# nimcheck .deb (built with CPack, unpacked into a scratch root with dpkg -x, run on certificates).
+# usage: reuse_test.sh NIMCERT NIMCHECK SOURCE_DIR BUILD_DIR
+set -u
+NIMCERT=$1 NIMCHECK=$2 SRC=$3 BUILD=$4
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+fails=0 passes=0
+ok()   { passes=$((passes + 1)); }
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+expect_exit() {  # expect_exit CODE DESCRIPTION -- COMMAND...
+  local want=$1 what=$2; shift 3
+  "$@" >out.txt 2>err.txt; local got=$?
+  if [ "$got" = "$want" ]; then ok; else fail "$what: exit $got, want $want"; sed 's/^/  | /' out.txt err.txt | head -8; fi
+}
+expect_grep() {  # expect_grep PATTERN FILE DESCRIPTION
+  if grep -qE -- "$1" "$2"; then ok; else fail "$3: no '$1' in $2"; sed 's/^/  | /' "$2" | head -5; fi
+}
+no_file() { if [ -e "$1" ] || ls "$1".tmp.* >/dev/null 2>&1; then fail "$2: $1 (or a temporary) exists"; else ok; fi; }
+values() { grep -v '^#' "$1"; }
+
+# --- codes people write; the default --max reaches sparse-space games --------------------
+for c in 4 4. 4.0; do
+  expect_exit 0 "period $c" -- "$NIMCERT" period "$c"
+  expect_grep '^4\.0 prefix=1 period=2$' out.txt "period $c canonical"
+done
+expect_exit 0 "period .4" -- "$NIMCERT" period .4
+expect_grep '^0\.4 prefix=' out.txt "period .4 is 0.4, not 4.0"
+expect_exit 2 "period 7 (d0 with bit 1)" -- "$NIMCERT" period 7
+expect_exit 2 "period 137 (ambiguous)" -- "$NIMCERT" period 137
+expect_grep 'invalid game code' err.txt "137 refused with a reason"
+expect_exit 0 "period .16 without --max" -- "$NIMCERT" period .16
+expect_grep '^0\.16 prefix=105351 period=149459$' out.txt "period .16"
+
+# --- bfile ------------------------------------------------------------------------------------
+expect_exit 0 "bfile A317367 1 10000" -- "$NIMCERT" bfile A317367 1 10000
+cp out.txt a317367.b
+[ "$(values a317367.b | wc -l)" = 10000 ] && ok || fail "bfile A317367: not 10000 lines"
+expect_grep '^# .*verified just now by nimcheck' a317367.b "bfile names the verification"
+expect_grep 'sha256 762e19252931ea2bf1b439dd2474f59a01b6869d9c44ff3275885d9b2f99aedd' a317367.b "bfile names the catalogue's certificate"
+# the same values as `term`, at both sides of the prefix and far out
+for n in 1 4 50 115 116 177 178 999 10000; do
+  want=$("$NIMCERT" term A317367 $n | head -1)
+  got=$(awk -v n=$n '$1 == n {print $2}' a317367.b)
+  [ "$got" = "$want" ] && ok || fail "bfile A317367 $n = $got, term says $want"
+done
+# and the certificate's own records (lines 'a N G') below its prefix
+awk '$1 == "a" && $2 >= 1 && $2 <= 300 {print $2, $3}' "$SRC/certs/A317367.cert" >records.txt
+values a317367.b | head -300 >first300.txt
+[ -s records.txt ] && diff -q records.txt first300.txt >/dev/null && ok || fail "bfile A317367 1..300 differ from the certificate's records"
+expect_exit 0 "bfile .07 0 1000" -- "$NIMCERT" bfile .07 0 1000 --out s07.b
+[ "$(values s07.b | wc -l)" = 1001 ] && ok || fail "bfile .07: not 1001 lines"
+expect_grep '^# certificate certs/octal-0.07.cert, sha256 48344062' s07.b "bfile .07 finds its catalogue row by digest"
+"$NIMCERT" values .07 1000 | tr ' ' '\n' | awk '{print NR - 1, $1}' >values07.txt
+diff -q values07.txt <(values s07.b) >/dev/null && ok || fail "bfile .07 differs from values .07 1000"
+expect_exit 0 "bfile A215721" -- "$NIMCERT" bfile A215721 1 20
+expect_grep '^1 0$' out.txt "A215721 offset 1"
+expect_exit 0 "bfile A257092 flat index" -- "$NIMCERT" bfile A257092 0 20
+[ "$(awk '$1 == 12 {print $2}' out.txt)" = "$("$NIMCERT" term A257092 12 | head -1)" ] && ok || fail "A257092(12): bfile and term differ"
+expect_exit 0 "bfile A002187" -- "$NIMCERT" bfile A002187 0 100
+expect_exit 0 "bfile A344227 0 9" -- "$NIMCERT" bfile A344227 0 9
+expect_grep '10 committed certificates verified just now' out.txt "queens terms from verified committed certificates"
+expect_exit 0 "bfile A316632 1 16" -- "$NIMCERT" bfile A316632 1 16
+[ "$(awk '$1 == 16 {print $2}' out.txt)" = "$("$NIMCHECK" "$SRC/certs/kayles/grid-3-16.cert" | grep -oE 'G = [0-9]+' | tail -1 | cut -d' ' -f3)" ] && ok ||
+  fail "A316632(16) differs from the certificate's statement"
+expect_exit 2 "bfile beyond the certified range" -- "$NIMCERT" bfile A316632 1 40 --out beyond.b
+expect_grep 'beyond the certified range' err.txt "beyond: message"
+no_file beyond.b "bfile beyond the range"
+[ -s out.txt ] && fail "bfile beyond: partial output on stdout" || ok
+expect_exit 2 "bfile a large: row without --compute" -- "$NIMCERT" bfile A316632 20 21
+expect_grep 'Add --compute' err.txt "large row: asks for --compute"
+expect_exit 2 "bfile below the offset" -- "$NIMCERT" bfile A215721 0 5
+expect_exit 2 "bfile LAST < FIRST" -- "$NIMCERT" bfile A002187 10 5
+expect_exit 2 "bfile bad index" -- "$NIMCERT" bfile A002187 x 5
+expect_exit 3 "bfile missing LAST" -- "$NIMCERT" bfile A002187 0
+expect_exit 2 "bfile unknown sequence" -- "$NIMCERT" bfile A999999 0 5
+# a nimcheck that refuses everything: bfile must refuse too, and write nothing
+printf '#!/bin/sh\n[ "$1" = --version ] && { echo nimcheck fake; exit 0; }\necho "REJECTED $2 line 1: fake"; exit 1\n' >fake-nimcheck
+chmod +x fake-nimcheck
+expect_exit 1 "bfile when nimcheck rejects" -- env NIMCHECK=$PWD/fake-nimcheck "$NIMCERT" bfile .07 0 10 --out fake.b
+expect_grep 'did not verify' err.txt "bfile: nimcheck's rejection reported"
+no_file fake.b "bfile with a rejecting nimcheck"
+
+# --- term beyond the catalogue ----------------------------------------------------------------
+expect_exit 2 "term A316632 40 (beyond the catalogue)" -- timeout 20 "$NIMCERT" term A316632 40
+expect_grep 'beyond what the catalogue certifies.*Computing it: ~.*component classes.*--compute' err.txt "term 40: known, cost, option"
+expect_exit 2 "term A344227 14" -- timeout 20 "$NIMCERT" term A344227 14
+expect_grep 'n = 0\.\.9 \(committed' err.txt "term A344227 14: what is certified"
+expect_exit 0 "term A316632 17 (streamed row)" -- "$NIMCERT" term A316632 17
+expect_exit 0 "term A316632 3 --compute" -- "$NIMCERT" term A316632 3 --compute
+
+# --- latex ------------------------------------------------------------------------------------
+expect_exit 0 "latex .07" -- "$NIMCERT" latex .07 --out s07.tex
+expect_grep '^\\begin\{tabular\}\{r\|\*\{34\}\{c\}\}' s07.tex "latex: rows of one period"
+expect_grep 'underline' s07.tex "latex: period marked"
+expect_grep 'textbf' s07.tex "latex: exceptions of the prefix marked"
+[ "$(grep -c '^[0-9][0-9]* &' s07.tex)" = 3 ] && ok || fail "latex .07: want rows 0, 34, 68"
+expect_exit 0 "latex A316632" -- "$NIMCERT" latex A316632 1 16 --out g.tex
+expect_grep '^16 & ' g.tex "latex graph table"
+expect_exit 0 "latex A317367" -- "$NIMCERT" latex A317367 --out a.tex
+expect_exit 2 "latex of a prefix too long for a table" -- "$NIMCERT" latex .16 --out big.tex
+no_file big.tex "latex refused"
+if command -v pdflatex >/dev/null; then
+  for f in s07 g a; do
+    printf '\\documentclass{article}\n\\begin{document}\n\\input{%s.tex}\n\\end{document}\n' $f >doc-$f.tex
+    if pdflatex -interaction=nonstopmode -halt-on-error doc-$f.tex >latex-$f.log 2>&1 && [ -s doc-$f.pdf ]; then ok; else
+      fail "pdflatex on the $f fragment"; tail -20 latex-$f.log; fi
+  done
+else
+  echo "note: pdflatex not installed; fragments checked for structure only"
+fi
+
+# --- plot -------------------------------------------------------------------------------------
+expect_exit 0 "plot .07 png" -- "$NIMCERT" plot .07 --out s.png
+[ "$(head -c 8 s.png | od -An -c | tr -d ' ')" = '211PNG\r\n032\n' ] && ok || fail "plot: s.png is not a PNG"
+expect_exit 0 "plot .07 svg" -- "$NIMCERT" plot .07 --out s.svg
+expect_grep '<svg' s.svg "plot: svg"
+expect_exit 0 "plot .07 pdf" -- "$NIMCERT" plot .07 --out s.pdf
+expect_grep '^%PDF' s.pdf "plot: pdf"
+expect_exit 0 "plot A316632 png" -- "$NIMCERT" plot A316632 1 12 --out g.png
+expect_exit 3 "plot without --out" -- "$NIMCERT" plot .07
+expect_exit 3 "plot to .gif" -- "$NIMCERT" plot .07 --out s.gif
+no_file s.gif "plot .gif"
+expect_exit 2 "plot beyond the certified range" -- "$NIMCERT" plot A316632 1 40 --out far.png
+no_file far.png "plot beyond the range"
+
+# --- cite -------------------------------------------------------------------------------------
+expect_exit 0 "cite certs/A317367.cert" -- "$NIMCERT" cite "$SRC/certs/A317367.cert"
+expect_grep 'verified by nimcheck 0\.1\.0' out.txt "cite: the checker's version"
+expect_grep '^@misc\{nimcert:762e19252931,' out.txt "cite: BibTeX entry"
+expect_grep 'SHA-256 \\texttt\{762e19252931ea2bf1b439dd2474f59a01b6869d9c44ff3275885d9b2f99aedd\}' out.txt "cite: digest"
+expect_grep 'Regenerate with \\texttt\{nimcert strip 3 --cert certs/A317367.cert\}' out.txt "cite: command from the catalogue"
+cp "$SRC/certs/A002187.cert" tampered.cert
+sed -i '0,/^period /s/^period .*/period 52 17/' tampered.cert
+expect_exit 1 "cite a tampered certificate" -- "$NIMCERT" cite tampered.cert
+expect_grep 'not citing tampered.cert.*REJECTED' <(cat err.txt | tr '\n' ' ') "cite: refusal with nimcheck's verdict"
+[ -s out.txt ] && fail "cite tampered: printed a citation" || ok
+head -c 500 "$SRC/certs/A002187.cert" >truncated.cert
+expect_exit 1 "cite a truncated certificate" -- "$NIMCERT" cite truncated.cert
+expect_exit 2 "cite a missing file" -- "$NIMCERT" cite no-such.cert
+expect_exit 3 "cite without a file" -- "$NIMCERT" cite
+"$NIMCERT" period 4.3 --cert k.cert >/dev/null
+expect_exit 0 "cite a certificate outside the catalogue" -- "$NIMCERT" cite k.cert
+expect_grep 'not in certs/catalogue.tsv' out.txt "cite: says the command is not known"
+
+# --- catalogue --------------------------------------------------------------------------------
+expect_exit 0 "catalogue" -- "$NIMCERT" catalogue
+rows=$(grep -cvE '^(#|$)' "$SRC/certs/catalogue.tsv")
+expect_grep "^# .*: $rows certified results" out.txt "catalogue: every row"
+expect_grep '^  regenerate: nimcert strip 3 --cert certs/A317367.cert$' out.txt "catalogue: command"
+expect_grep '^  sha256 762e1925.*, 17,905 bytes$' out.txt "catalogue: digest and size"
+expect_exit 0 "catalogue from NIMCERT_CATALOGUE" -- env NIMCERT_CATALOGUE="$SRC/certs/catalogue.tsv" "$NIMCERT" catalogue
+mkdir -p one/certs && grep A002187 "$SRC/certs/catalogue.tsv" >one/certs/catalogue.tsv && cp "$SRC/certs/A002187.cert" one/certs/
+expect_exit 0 "catalogue --verify of a one-row catalogue" -- env NIMCERT_CATALOGUE=$PWD/one/certs/catalogue.tsv "$NIMCERT" catalogue --verify
+expect_grep ': 1 certified results' out.txt "NIMCERT_CATALOGUE is read"
+expect_grep '^  VERIFIED: heap game 0\.137' out.txt "catalogue --verify runs nimcheck"
+cp tampered.cert one/certs/A002187.cert
+expect_exit 1 "catalogue --verify with a tampered certificate" -- env NIMCERT_CATALOGUE=$PWD/one/certs/catalogue.tsv "$NIMCERT" catalogue --verify
+expect_exit 3 "catalogue with an argument" -- "$NIMCERT" catalogue extra
+
+# --- cmake --install and the nimcheck .deb ----------------------------------------------------
+if cmake --install "$BUILD" --prefix "$work/inst" >install.log 2>&1; then ok; else fail "cmake --install"; tail install.log; fi
+for f in bin/nimcert bin/nimcheck share/man/man1/nimcert.1 share/man/man1/nimcheck.1 share/doc/nimcheck/FORMAT.md \
+         share/doc/nimcert/FORMAT.md share/nimcert/certs/catalogue.tsv share/nimcert/certs/A317367.cert; do
+  [ -e "inst/$f" ] && ok || fail "cmake --install: no $f"
+done
+expect_exit 0 "installed nimcert cites with the installed nimcheck" -- env PATH=/usr/bin:/bin inst/bin/nimcert cite inst/share/nimcert/certs/A317367.cert
+expect_exit 0 "installed nimcheck --version" -- inst/bin/nimcheck --version
+# an installed nimcert with no source tree finds the catalogue installed beside it (bin/../share)
+mkdir -p elsewhere/bin elsewhere/share && cp -r inst/share/nimcert elsewhere/share/ && cp inst/bin/nimcert inst/bin/nimcheck elsewhere/bin/
+expect_exit 0 "catalogue of a relocated install" -- env NIMCERT_CATALOGUE= elsewhere/bin/nimcert catalogue
+expect_grep "^# .*certified results" out.txt "relocated install reads a catalogue"
+if command -v dpkg >/dev/null; then
+  if (cd "$BUILD" && cpack -G DEB -B "$work/pkg" -D CPACK_COMPONENTS_ALL=nimcheck) >cpack.log 2>&1; then ok; else fail "cpack"; tail cpack.log; fi
+  deb=$(ls pkg/nimcheck_*.deb 2>/dev/null | head -1)
+  if [ -n "$deb" ]; then
+    [ "$(dpkg-deb -f "$deb" Package)" = nimcheck ] && ok || fail "the .deb is not the package nimcheck"
+    dpkg -x "$deb" root
+    for f in usr/bin/nimcheck usr/share/man/man1/nimcheck.1 usr/share/doc/nimcheck/FORMAT.md; do
+      [ -e "root/$f" ] && ok || fail ".deb: no $f"
+    done
+    expect_exit 0 "nimcheck from the .deb verifies certificates" -- root/usr/bin/nimcheck "$SRC/certs/A317367.cert" "$SRC/certs/A002187.cert"
+    [ "$(grep -c '^VERIFIED' out.txt)" = 2 ] && ok || fail ".deb nimcheck: two VERIFIED lines"
+    expect_exit 1 "nimcheck from the .deb rejects a tampered certificate" -- root/usr/bin/nimcheck tampered.cert
+  else
+    fail "cpack made no nimcheck .deb"
+  fi
+else
+  echo "note: dpkg not available; .deb not tested"
+fi
+
+echo "reuse tests: $passes passed, $fails failed"
+[ $fails -eq 0 ]
