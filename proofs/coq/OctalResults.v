@@ -12,13 +12,13 @@
 
     The proofs run the checker of HeapChecker.v by [vm_compute] on the data
     of the solver's certificates, which proofs/build turns into the modules
-    CertA002187, CertOctal007, CertA215721 (proofs/gen-cert-v); the only
+    CertA002187, CertOctal007, CertOctal077, CertA215721 (proofs/gen-cert-v); the only
     thing taken from a certificate is data, every claim is re-checked. *)
 
 From Coq Require Import Arith Lia List Bool ZArith.
 Import ListNotations.
 From Nimcert Require Import HeapGame Periodicity LeastPeriod ZeroSet RationalGf HeapSum HeapChecker.
-From Nimcert Require CertA002187 CertOctal007 CertA215721.
+From Nimcert Require CertA002187 CertOctal007 CertOctal077 CertA215721.
 Open Scope nat_scope.
 
 (** ** The games *)
@@ -32,14 +32,19 @@ Definition dawson_chess : nat -> nat := digit [0; 1; 3; 7].
     leaving 0, 1 or 2 heaps (d_2 = 7). *)
 Definition dawson_kayles : nat -> nat := digit [0; 0; 7].
 
+(** Kayles, octal 0.77: remove 1 or 2 tokens, leaving 0, 1 or 2 heaps
+    (d_1 = d_2 = 7). *)
+Definition kayles : nat -> nat := digit [0; 7; 7].
+
 (** The certificates are about these games. *)
 Lemma cert_codes : CertA002187.code = [0; 1; 3; 7] /\ CertOctal007.code = [0; 0; 7] /\
                    CertA215721.code = [0; 0; 7].
 Proof. vm_compute. auto. Qed.
 
 (** A theorem "for all V with game_value" is not vacuous. *)
-Theorem games_exist : (exists V, game_value dawson_chess V) /\ (exists V, game_value dawson_kayles V).
-Proof. split; apply game_value_exists. Qed.
+Theorem games_exist : (exists V, game_value dawson_chess V) /\ (exists V, game_value dawson_kayles V) /\
+  (exists V, game_value kayles V).
+Proof. split; [|split]; apply game_value_exists. Qed.
 
 (** Shared step: a period certificate, checked, gives periodicity, least
     period and least prefix for the single-heap values of the game. *)
@@ -100,6 +105,28 @@ Proof.
   intros V HV.
   destruct octal_007_checks as [Hc [H1 [H2 [H3 [H4 [H5 H6]]]]]].
   unfold dawson_kayles in HV. rewrite <- Hc in HV.
+  rewrite <- H5, <- H6.
+  exact (period_results _ _ _ _ V H1 H2 H3 H4 HV).
+Qed.
+
+(** ** Kayles (octal 0.77): G(n + 12) = G(n) for all n >= 71; 12 is the
+    least eventual period and 71 the least start of any period. *)
+Local Lemma kayles_077_checks : CertOctal077.code = [0; 7; 7] /\
+  check_values CertOctal077.code CertOctal077.values = true /\
+  check_period CertOctal077.code CertOctal077.values CertOctal077.period_n0 CertOctal077.period_p = true /\
+  check_least_period CertOctal077.values CertOctal077.period_n0 CertOctal077.period_p = true /\
+  check_least_prefix CertOctal077.values CertOctal077.period_n0 CertOctal077.period_p = true /\
+  CertOctal077.period_n0 = 71 /\ CertOctal077.period_p = 12.
+Proof. vm_compute. repeat split. Qed.
+
+Theorem kayles_077_period : forall V, game_value kayles V ->
+  (forall n, 71 <= n -> V [n + 12] = V [n]) /\
+  (forall q n1, 1 <= q < 12 -> ~ (forall n, n1 <= n -> V [n + q] = V [n])) /\
+  (forall n1 q, n1 < 71 -> 1 <= q -> ~ (forall n, n1 <= n -> V [n + q] = V [n])).
+Proof.
+  intros V HV.
+  destruct kayles_077_checks as [Hc [H1 [H2 [H3 [H4 [H5 H6]]]]]].
+  unfold kayles in HV. rewrite <- Hc in HV.
   rewrite <- H5, <- H6.
   exact (period_results _ _ _ _ V H1 H2 H3 H4 HV).
 Qed.
@@ -198,5 +225,6 @@ Qed.
 Print Assumptions games_exist.
 Print Assumptions A002187.
 Print Assumptions octal_007_period.
+Print Assumptions kayles_077_period.
 Print Assumptions A215721.
 Print Assumptions A215721_enumeration_exists.
