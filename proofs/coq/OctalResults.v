@@ -160,6 +160,8 @@ Local Lemma checks :
   n0 + p <= length vals /\ n0 = 53 /\ p = 34 /\ length residues = 5 /\
   (* the certificate's zero lists are the ones found here *)
   prefix = CertA215721.zeros_prefix /\ residues = CertA215721.zeros_residues /\
+  (* and its recurrence claim is the one proved below *)
+  CertA215721.recurrence_i0 = 15 /\ CertA215721.recurrence_r = 5 /\ CertA215721.recurrence_s = 34 /\
   (* the recurrence at i = 15, 16 (below c + r + 1 = 17) and its failure at 14 *)
   length prefix + length residues + 1 = 17 /\
   b 15 = b 10 + 34 /\ b 16 = b 11 + 34 /\ b 14 <> b 9 + 34 /\
@@ -175,7 +177,7 @@ Theorem A215721 : forall V, game_value dawson_kayles V ->
   (forall m, conv (ser A215721_D) (Aser a) m = ser A215721_N m).
 Proof.
   intros V HV a Ha Hz.
-  destruct checks as [Hv [Hp [Hlen [Hn0 [Hp34 [Hr [_ [_ [Hcr [H15 [H16 [H14 [Hgf _]]]]]]]]]]]]].
+  destruct checks as [Hv [Hp [Hlen [Hn0 [Hp34 [Hr [_ [_ [_ [_ [_ [Hcr [H15 [H16 [H14 [Hgf _]]]]]]]]]]]]]]]].
   unfold dawson_kayles in HV. replace [0; 0; 7] with ds in HV by (vm_compute; reflexivity).
   set (G := fun h => V [h]).
   pose proof (heap_recursion (digit ds) V HV) as HG. fold G in HG.
