@@ -15,8 +15,10 @@
       see [option_i_le_t] in Periodicity.v), and exactly the moves that
       [check_unreached] enumerates.
     - The value of an option is the xor ([Nat.lxor]) of [G] over its parts
-      ([option_value] in heap_code.cpp; Sprague-Grundy theorem for sums,
-      cited, not proved).
+      ([option_value] in heap_code.cpp).  That this recursion is the game's
+      is the Sprague-Grundy theorem for sums, proved in HeapSum.v
+      ([heap_sum], [heap_recursion]: the single-heap values of the game on
+      positions satisfy [grundy d]).
     - [grundy d G] says: for every h, G h = mex of the option values of h,
       i.e. every k < G h is an option value of h and G h is not.
       [grundy_unique] shows at most one such G exists and [grundy_exists]

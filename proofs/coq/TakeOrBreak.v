@@ -8,7 +8,8 @@
       v = G m for some m < n (removal; m = 0 is "take it all", value 0), or
       v = G a xor G b with a, b >= 1 and a + b = n (split).  The value of a
       position of several heaps is the xor of their values (Sprague-Grundy
-      theorem for sums, cited, not proved: proofs/README.md).
+      theorem for sums: [heap_sum], HeapSum.v; the statement about
+      positions is [A257092], A257092.v).
     - [tob_grundy G]: for every n, G n = mex of the option values of n.
       [tob_grundy_unique] and [tob_grundy_exists] show exactly one such G
       exists, so theorems "for all G with [tob_grundy G]" are about THE
