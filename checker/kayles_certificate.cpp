@@ -35,7 +35,10 @@ public:
             if ((t[words_] & mask) == k && std::equal(t, t + words_, s.cells.w.begin())) return t + words_;
         }
     }
-    static std::uint32_t use(std::uint64_t* e) { return static_cast<std::uint32_t>((*e |= kUsed) >> 19 & 511); }
+    static std::uint32_t use(std::uint64_t* e) {  // marks the entry used (written once: a clean cache line stays clean)
+        if (!(*e & kUsed)) *e |= kUsed;
+        return static_cast<std::uint32_t>(*e >> 19 & 511);
+    }
     static long line_of(const std::uint64_t* e) { return static_cast<long>(*e >> 29); }
     void insert(const Shape& s, bool n, std::uint32_t x, long line) {  // absent; x (value or h) <= 511, line <= kMaxLine
         if (size_ % kChunk == 0) chunks_.emplace_back(kChunk * (words_ + 1));
