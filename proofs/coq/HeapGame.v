@@ -1,7 +1,7 @@
 (** * HeapGame: heap games given by an octal/hexadecimal code, their options,
       the Grundy-function predicate, and the rule [mex].
 
-    Model (certs/FORMAT.md, "Codes" and "Records"; checker/heap_code.cpp):
+    Model (certs/FORMAT.md, "Codes" and "Records"; checker/check_certificate.cpp):
     - A code is a function [d : nat -> nat]; [d i] is the digit d_i.
     - A move from a heap of size [h] removes [i] tokens and leaves the list of
       parts [ps] (the heaps left).  It is legal ([is_option d h i ps]) iff
@@ -10,7 +10,7 @@
         length ps <= 3,
         bit (length ps) of d i is set (bit 2^m of d_i: leave m heaps),
         length ps <= 1 -> i >= 1  (a move removes tokens or splits).
-      This is exactly [illegal_reason] in checker/heap_code.cpp (which also
+      This is exactly [illegal_reason] in checker/check_certificate.cpp (which also
       rejects i > t; that is implied, since bit m of d_i set forces d_i <> 0,
       see [option_i_le_t] in Periodicity.v), and exactly the moves that
       [check_unreached] enumerates.
@@ -58,7 +58,7 @@ Definition grundy (G : nat -> nat) : Prop :=
     value g, then G h = g.
     Used by: the value records, checker/check_certificate.cpp together with
     [illegal_reason], [option_value] and [check_unreached]
-    (checker/heap_code.cpp). *)
+    (checker/check_certificate.cpp). *)
 Theorem mex : forall G h g, grundy G ->
   (forall k, k < g -> opt_val G h k) -> ~ opt_val G h g -> G h = g.
 Proof.
