@@ -282,8 +282,9 @@ Values read_value_table(LineReader& reader, const HeapCode& code) {
     }
     if (f[0] != "values" || f.size() != 2) malformed(line, "expected 'values <count>'");
     const std::uint64_t count = parse_unsigned(f[1], 100000000, "record count", line);
-    const double N = static_cast<double>(count);  // the mex enumeration: min(t+1, h) * h^(j-1) moves for heap h < N
-    check_work_cap(line, N * (code.t == HeapCode::kUnbounded ? N : std::min(code.t + 1.0, N) * std::pow(N, code.j - 1.0)));
+    // The mex enumeration: min(t+1, h) * (1, h/2 or h^2/12 splits) moves for heap h; on average over h < N, N^(j-1)/(1, 4, 36).
+    const double N = static_cast<double>(count), splits = std::pow(N, code.j - 1.0) / (code.j == 3 ? 36 : code.j == 2 ? 4 : 1);
+    check_work_cap(line, N * (code.t == HeapCode::kUnbounded ? N : std::min(code.t + 1.0, N) * splits));
     Values G;  // grows with the records actually read, never from `count`
     while (G.size() < count) {
         if (!reader.next(f)) malformed(reader.line() + 1, "the file ends after " + str(G.size()) + " of " + str(count) + " records");
