@@ -15,7 +15,7 @@
       see [option_i_le_t] in Periodicity.v), and exactly the moves that
       [check_unreached] enumerates.
     - The value of an option is the xor ([Nat.lxor]) of [G] over its parts
-      ([option_value] in heap_code.cpp; Sprague-Grundy theorem for sums,
+      ([check_witness] in checker/check_certificate.cpp; Sprague-Grundy theorem for sums,
       cited, not proved).
     - [grundy d G] says: for every h, G h = mex of the option values of h,
       i.e. every k < G h is an option value of h and G h is not.
@@ -57,7 +57,7 @@ Definition grundy (G : nat -> nat) : Prop :=
     If every k < g is the value of some option of h and no option of h has
     value g, then G h = g.
     Used by: the value records, checker/check_certificate.cpp together with
-    [illegal_reason], [option_value] and [check_unreached]
+    [illegal_reason], [check_witness] and [check_unreached]
     (checker/check_certificate.cpp). *)
 Theorem mex : forall G h g, grundy G ->
   (forall k, k < g -> opt_val G h k) -> ~ opt_val G h g -> G h = g.
