@@ -1,10 +1,9 @@
 #include "coupled_families.hpp"
 
 #include <algorithm>
+#include <numeric>
 
 #include "failure.hpp"
-#include "periodicity.hpp"
-#include "sha256_digest.hpp"
 #include "strip_obligations.hpp"
 
 namespace nimcheck {
@@ -35,8 +34,8 @@ Affine parse_affine(std::string_view s, bool with_u, long line) {
         if (t.empty() || seen[slot])
             malformed(line, "bad expression " + quote(s) + " (terms n, v" + (with_u ? ", u" : "") + " and one constant)");
         seen[slot] = true;
-        long long& coef = slot == 0 ? a.cn : slot == 1 ? a.cv : slot == 2 ? a.cu : a.c;
-        coef = sign * (slot == 3 ? number(t, kMaxSize, "constant", line) : 1);
+        int& coef = slot == 0 ? a.cn : slot == 1 ? a.cv : slot == 2 ? a.cu : a.c;
+        coef = static_cast<int>(sign * (slot == 3 ? number(t, kMaxSize, "constant", line) : 1));
         i = j;
     }
     return a;
@@ -46,10 +45,6 @@ std::size_t family_index(const System& s, std::string_view name, long line) {
     for (std::size_t i = 0; i < s.fam.size(); ++i)
         if (s.fam[i].name == name) return i;
     malformed(line, "unknown family " + quote(name));
-}
-
-bool covers(const SysTemplate& t, long long n, long long v) {
-    return n >= t.nlo && (t.nhi < 0 || n <= t.nhi) && v >= t.vlo.at(n, 0) && v <= t.vhi.at(n, 0);
 }
 
 bool in_member(const SysFamily& f, long long n, long long w) {
@@ -93,17 +88,14 @@ void read_definitions(System& s, Reader& r) {
         s.fam.push_back(fam);
     }
     if (s.fam.empty()) malformed(r.line, "a strip system needs at least one 'family' line");
+    s.of_family.resize(s.fam.size());
     for (; r.f[0] == "template"; r.next("the values line")) {
         if (r.f.size() < 6 || (r.f.size() - 6) % 4 != 0 || (r.f.size() - 6) / 4 > kMaxPieces)
             malformed(r.line, "expected 'template <f> <nlo> <nhi|*> <vlo> <vhi>' and up to 16 pieces '<g> <size> <hi|*> <map>'");
         if (s.tpl.size() >= kMaxTemplates) malformed(r.line, "more than 100000 templates (limit)");
-        SysTemplate t;
-        t.line = r.line;
-        t.f = family_index(s, r.f[1], r.line);
-        t.nlo = number(r.f[2], kMaxSize, "nlo", r.line);
-        t.nhi = r.f[3] == "*" ? -1 : number(r.f[3], kMaxSize, "nhi", r.line);
-        t.vlo = parse_affine(r.f[4], false, r.line);
-        t.vhi = parse_affine(r.f[5], false, r.line);
+        SysTemplate t{family_index(s, r.f[1], r.line), number(r.f[2], kMaxSize, "nlo", r.line),  // (evaluated in order)
+                      r.f[3] == "*" ? -1 : number(r.f[3], kMaxSize, "nhi", r.line), parse_affine(r.f[4], false, r.line),
+                      parse_affine(r.f[5], false, r.line), {}, r.line};
         if (t.vlo.cv || t.vhi.cv) malformed(r.line, "a bound on v may use n, not v");
         for (std::size_t i = 6; i < r.f.size(); i += 4) {
             SysPiece p;
@@ -117,6 +109,7 @@ void read_definitions(System& s, Reader& r) {
             t.pieces.push_back(p);
         }
         s.tpl.push_back(t);
+        s.of_family[t.f].push_back(s.tpl.size() - 1);
     }
 }
 
@@ -186,11 +179,24 @@ void check_record(const System& s, Table& x, const Reader& r) {
     if (r.f.size() - 3 != g) malformed(line, member(s, f, n) + ": value " + str(g) + " needs " + str(g) + " witnesses");
     const SysFamily& F = s.fam[f];
     const long long lo = -static_cast<long long>(F.left.size()), hi = n + static_cast<long long>(F.right.size());
-    std::vector<long long> value(static_cast<std::size_t>(hi - lo + 1), -1);  // value[v - lo]; -1: not a vertex
+    const std::size_t cells = static_cast<std::size_t>(hi - lo + 1);
+    std::vector<long long> value(cells, -1);  // value[v - lo]; -1: not a vertex
+    // The first template in file order covering each v: the family's templates for n, each taking
+    // the v of its range not yet taken (next[i] skips taken ones): O(templates + cells) per record.
+    std::vector<const SysTemplate*> first(cells, nullptr);
+    std::vector<std::size_t> next(cells + 1);
+    std::iota(next.begin(), next.end(), std::size_t{0});
+    const auto untaken = [&](std::size_t i) { while (next[i] != i) i = next[i] = next[next[i]]; return i; };
+    for (const std::size_t k : s.of_family[f]) {
+        const SysTemplate& t = s.tpl[k];
+        const long long a = std::max(lo, t.vlo.at(n, 0)) - lo, b = std::min(hi, t.vhi.at(n, 0)) - lo;
+        if (n < t.nlo || (t.nhi >= 0 && n > t.nhi) || a > b) continue;
+        for (std::size_t i = untaken(static_cast<std::size_t>(a)); i <= static_cast<std::size_t>(b); i = untaken(i + 1)) first[i] = &t, next[i] = i + 1;
+    }
     for (long long v = lo; v <= hi; ++v) {
         if (!in_member(F, n, v)) continue;
-        const auto t = std::find_if(s.tpl.begin(), s.tpl.end(), [&](const SysTemplate& c) { return c.f == f && covers(c, n, v); });
-        if (t == s.tpl.end()) rejected(line, member(s, f, n) + ": no template covers vertex " + str(v));
+        const SysTemplate* t = first[static_cast<std::size_t>(v - lo)];
+        if (!t) rejected(line, member(s, f, n) + ": no template covers vertex " + str(v));
         check_decomposition(s, *t, n, v, line);
         std::uint32_t o = 0;
         for (const auto& p : t->pieces) {
@@ -289,19 +295,14 @@ std::string check_strip(LineReader& reader, const std::vector<std::string_view>&
     bool proved = false;
     if (r.f[0] == "reductions") {  // theorem `strip-reduction`: the templates hold for all n (z3)
         if (r.f.size() != 2) malformed(r.line, "expected 'reductions <sha256>'");
-        const std::string digest = sha256_hex(strip_obligations(s));
-        if (r.f[1] != digest)
-            rejected(r.line, "the reduction obligations of this system have sha256 " + digest + ", not the recorded " +
-                                 quote(r.f[1]) + " (`nimcheck --obligations FILE` prints them)");
-        const char* proof = proved_obligations(digest);
-        if (!proof)
-            rejected(r.line, "the reduction obligations of this system (sha256 " + digest + ") are not among those z3 proved (proofs/smt/)");
-        statement += "; reductions proved for all n by z3 (" + std::string(proof) + ", sha256 " + digest + ")";
+        statement += check_reductions(s, r.f[1], r.line);
         proved = true;
         r.next("the values line");
     }
     if (r.f[0] != "values" || r.f.size() != 2) malformed(r.line, "expected 'values <count>' after the templates");
     const long long count = number(r.f[1], 100000000, "record count", r.line);
+    const double cells = std::min<double>(static_cast<double>(count), kMaxSize) + 129;  // per member, at most
+    check_work_cap(r.line, static_cast<double>(count) * (static_cast<double>(s.tpl.size()) + cells * cells));
     Table x(s.fam.size());
     for (long long i = 0; i < count; ++i) {
         r.next("the last record");

@@ -5,6 +5,7 @@
 // strip_obligations.hpp). Theorems: proofs/coupled-families.md.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,9 +14,10 @@
 
 namespace nimcheck {
 
-// cn*n + cv*v + cu*u + c with cn, cv, cu in {-1, 0, 1}.
+// cn*n + cv*v + cu*u + c with cn, cv, cu in {-1, 0, 1} and |c| <= 100000 (int: 100,000 templates
+// of 16 pieces stay compact), evaluated in long long.
 struct Affine {
-    long long cn = 0, cv = 0, cu = 0, c = 0;
+    int cn = 0, cv = 0, cu = 0, c = 0;
     long long at(long long n, long long v, long long u = 0) const { return cn * n + cv * v + cu * u + c; }
 };
 
@@ -26,10 +28,7 @@ struct SysFamily {
 };
 
 // The remainder's cells in (previous piece's hi, hi] map to cells map(u) of member g(size).
-struct SysPiece {
-    std::size_t g = 0;
-    Affine size, hi, map;  // hi unused for the last piece
-};
+struct SysPiece { std::size_t g = 0; Affine size, hi, map; };  // hi unused for the last piece
 
 // For nlo <= n (<= nhi) and vlo(n) <= v <= vhi(n): F(n) - N[v] is the disjoint union of pieces.
 struct SysTemplate {
@@ -44,7 +43,26 @@ struct System {
     long long k = 0;
     std::vector<SysFamily> fam;
     std::vector<SysTemplate> tpl;
+    std::vector<std::vector<std::size_t>> of_family;  // indices into tpl of each family's templates, in file order
 };
+
+// Theorem `least-period` (Coq: least_period, LeastPeriod.v): given period p from n0, p is the
+// least eventual period unless p/r, for some prime r | p, agrees on [n0, n0 + p). Returns the
+// first such p/r (r ascending), 0 if there is none; differ(n, m) tells whether x(n) != x(m).
+// Used for heap games (check_period) and for each family of a strip system.
+template <class Differ>
+std::uint64_t smaller_period(std::uint64_t n0, std::uint64_t p, Differ differ) {
+    std::uint64_t rest = p;
+    for (std::uint64_t r = 2; rest > 1; ++r) {
+        if (r * r > rest) r = rest;  // what remains is prime
+        if (rest % r != 0) continue;
+        while (rest % r == 0) rest /= r;
+        bool fails = false;
+        for (std::uint64_t n = n0; n < n0 + p && !fails; ++n) fails = differ(n, n + p / r);
+        if (!fails) return p / r;
+    }
+    return 0;
+}
 
 // Verifies a certificate whose game line (fields `game`, on line `line`) is `game strip K`;
 // returns the statement. Throws Failure like every check.

@@ -326,6 +326,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     if ((f[0] != "classes" && !claims) || f.size() != 2) malformed(line, "expected 'classes COUNT' or 'claims COUNT'");
     const std::string what = claims ? "claims" : "classes";
     const std::uint64_t count = parse_unsigned(f[1], kMaxNumber, "class count", line);
+    check_work_cap(line, static_cast<double>(count) * g.R * g.C * g.R * g.C);
 
     ValueMap values(std::max(1, (g.R * g.C + 63) / 64));
     PositionValues evaluator;

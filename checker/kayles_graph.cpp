@@ -91,6 +91,7 @@ KaylesGraph parse_kayles_game(const std::vector<std::string_view>& f, long line)
     const bool line_like = g.frame == Frame::Line || g.family_ == "cycle";
     const std::uint64_t R = line_like ? 1 : a, C = line_like || square ? a : b;
     if (R * C > kMaxCells) malformed(line, "the graph has " + str(R * C) + " cells, more than 256 (limit)");
+    if (std::max(R, C) > kMaxCells) malformed(line, "a side of " + str(std::max(R, C)) + " cells, more than 256 (limit)");
     if (g.family_ == "strip" && (b < 1 || b > 1000000)) malformed(line, "strip K must be between 1 and 1000000");
     g.R = static_cast<int>(R);
     g.C = static_cast<int>(C);

@@ -61,10 +61,7 @@ long LineReader::expect(std::vector<std::string_view>& fields, const std::string
 }
 
 bool is_decimal(std::string_view s) {
-    if (s.empty() || (s.size() > 1 && s[0] == '0')) return false;
-    for (char c : s)
-        if (c < '0' || c > '9') return false;
-    return true;
+    return !s.empty() && (s.size() == 1 || s[0] != '0') && s.find_first_not_of("0123456789") == std::string_view::npos;
 }
 
 std::uint64_t parse_unsigned(std::string_view s, std::uint64_t max, const char* what, long line) {

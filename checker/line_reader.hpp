@@ -35,8 +35,7 @@ private:
     std::istream& in_;
     std::string text_;
     std::array<char, 65536> buf_{};
-    std::size_t pos_ = 0;
-    std::size_t len_ = 0;
+    std::size_t pos_ = 0, len_ = 0;
     long line_no_ = 0;
 };
 

@@ -15,13 +15,12 @@
 namespace {
 
 const char* const kUsage =
-    "usage: nimcheck [--help] [--version] [--] FILE...\n"
+    "usage: nimcheck [--help] [--version] [--max-work N] [--] FILE...\n"
     "       nimcheck --obligations FILE   print the SMT-LIB2 obligations of a strip system\n"
     "Verifies nimcert certificates (format: certs/FORMAT.md); '-' reads standard input.\n"
+    "--max-work N (N >= 1): refuse (REJECTED, unchecked) a certificate whose sizes imply more than N steps.\n"
     "Prints one line per file: VERIFIED, REJECTED, MALFORMED or UNREADABLE.\n"
     "Exit status: 0 all verified, 1 some rejected, 2 some malformed or unreadable, 3 usage error.\n";
-
-constexpr int kUnreadable = 2;
 
 // The file name as printed: control bytes and backslashes escaped, so a name cannot forge a line.
 std::string printable(const std::string& s) { return nimcheck::escaped(s, false); }
@@ -37,43 +36,38 @@ int report(const std::string& name, const nimcheck::Outcome& out) {
 
 int unreadable(const std::string& name, const std::string& reason) {
     std::cout << "UNREADABLE " << printable(name) << ": " << reason << '\n';
-    return kUnreadable;
+    return 2;  // as MALFORMED
 }
 
-int check_file(const std::string& name) {
-    const bool from_stdin = name == "-";
+// Checks one file ('-': standard input), or prints its obligations to standard output.
+int check_file(const std::string& name, bool obligations, std::uint64_t max_work) {
     struct stat st {};
-    if (!from_stdin && ::stat(name.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) return unreadable(name, "is a directory");
+    if (name != "-" && ::stat(name.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) return unreadable(name, "is a directory");
     std::ifstream file;
-    if (!from_stdin) file.open(name, std::ios::binary);
-    if (!from_stdin && !file) return unreadable(name, std::strerror(errno));
-    std::istream& in = from_stdin ? std::cin : file;
-    const nimcheck::Outcome out = nimcheck::check_certificate(in);
+    if (name != "-") file.open(name, std::ios::binary);
+    if (name != "-" && !file) return unreadable(name, std::strerror(errno));
+    std::istream& in = name == "-" ? std::cin : file;
+    const nimcheck::Outcome out = obligations ? nimcheck::strip_obligations_of(in, std::cout) : nimcheck::check_certificate(in, max_work);
     if (in.bad()) return unreadable(name, "read error");
-    return report(name, out);
+    return obligations && out.verdict == nimcheck::Verdict::Verified ? 0 : report(name, out);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
-    if (argc == 3 && std::string(argv[1]) == "--obligations") {  // the z3 link, proofs/coupled-families.md
-        std::ifstream file(argv[2], std::ios::binary);
-        if (!file) return unreadable(argv[2], std::strerror(errno));
-        std::string smt;
-        const nimcheck::Outcome out = nimcheck::strip_obligations_of(file, smt);
-        if (out.verdict != nimcheck::Verdict::Verified) return report(argv[2], out);
-        std::cout << smt;
-        return 0;
-    }
     std::vector<std::string> files;
-    bool help = false, version = false, only_files = false;
+    bool help = false, version = false, only_files = false, obligations = false;  // --obligations: the z3 link
+    std::uint64_t max_work = 0;
     for (int k = 1; k < argc; ++k) {
         const std::string arg = argv[k];
         if (!only_files && arg == "--") only_files = true;
         else if (only_files || arg.size() < 2 || arg[0] != '-') files.push_back(arg);
         else if (arg == "--help") help = true;
         else if (arg == "--version") version = true;
+        else if (arg == "--obligations") obligations = true;
+        else if (arg == "--max-work" && k + 1 < argc && nimcheck::is_decimal(argv[k + 1]) && std::strlen(argv[k + 1]) < 20 && argv[k + 1][0] != '0')
+            max_work = std::stoull(argv[++k]);
         else {
             std::cerr << "nimcheck: unknown option " << printable(arg) << '\n' << kUsage;
             return 3;
@@ -83,12 +77,12 @@ int main(int argc, char** argv) {
         std::cout << (help ? kUsage : "nimcheck 0.1.0\n");
         return 0;
     }
-    if (files.empty()) {
+    if (files.empty() || (obligations && files.size() != 1)) {
         std::cerr << kUsage;
         return 3;
     }
     int status = 0;
-    for (const std::string& name : files) status = std::max(status, check_file(name));
+    for (const std::string& name : files) status = std::max(status, check_file(name, obligations, max_work));
     std::cout.flush();
     return status;
 }

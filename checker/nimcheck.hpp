@@ -5,7 +5,9 @@
 // of a paper has to trust, so it is kept small and self-contained.
 #pragma once
 
+#include <cstdint>
 #include <istream>
+#include <ostream>
 #include <string>
 
 namespace nimcheck {
@@ -20,12 +22,13 @@ struct Outcome {
 };
 
 // Reads one certificate (format: certs/FORMAT.md) and verifies every claim in it.
-// Never throws on bad input; every failure is reported in the Outcome.
-Outcome check_certificate(std::istream& in);
+// Never throws on bad input; every failure is reported in the Outcome. max_work > 0 refuses
+// (REJECTED) a certificate whose sizes imply more steps of checking (certs/FORMAT.md, "Cost of checking").
+Outcome check_certificate(std::istream& in, std::uint64_t max_work = 0);
 
 // `nimcheck --obligations FILE`: the SMT-LIB2 reduction obligations the checker derives from a
-// `game strip` certificate's families and templates (proofs/coupled-families.md). On failure the
-// Outcome says why (as for check_certificate) and smt is empty.
-Outcome strip_obligations_of(std::istream& in, std::string& smt);
+// `game strip` certificate's families and templates (proofs/coupled-families.md), written to out
+// once the system is read. On failure the Outcome says why (as for check_certificate), nothing is written.
+Outcome strip_obligations_of(std::istream& in, std::ostream& out);
 
 }  // namespace nimcheck

@@ -6,15 +6,20 @@
 // equal to the digests of the files z3 answers unsat for).
 #pragma once
 
+#include <functional>
 #include <string>
+#include <string_view>
 
 #include "coupled_families.hpp"
 
 namespace nimcheck {
 
-std::string strip_obligations(const System& s);
+// Writes the obligations to out, a few lines at a time (never the whole text at once).
+void strip_obligations(const System& s, const std::function<void(const std::string&)>& out);
 
-// The proof file for an obligations digest, or nullptr if z3 has not proved it.
-const char* proved_obligations(const std::string& sha256);
+// The line `reductions <recorded>` (theorem `strip-reduction`): rejected on `line` unless the
+// SHA-256 of the obligations of s is `recorded` and z3 proved them; returns the statement's part.
+// A system with more templates than every proved one is rejected before anything is derived.
+std::string check_reductions(const System& s, std::string_view recorded, long line);
 
 }  // namespace nimcheck

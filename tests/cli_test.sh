@@ -100,6 +100,22 @@ expect_exit 0 "nimcheck s3.cert" -- "$NIMCHECK" s3.cert
 expect_grep 'G\(P_\{n\+62\}\(3\)\) = G\(P_n\(3\)\) for all n > 115 and not for n = 115 \(least period 62\)' out.txt "A317367 statement"
 expect_grep 'reductions proved for all n by z3 \(proofs/smt/strip-3\.smt2' out.txt "A317367 names its z3 proof"
 "$NIMCHECK" --obligations s3.cert | cmp -s - s3.smt2 && ok || fail "nimcheck --obligations differs from nimcert --obligations"
+# --obligations opens its file as checking does: '-' is standard input, a directory UNREADABLE.
+"$NIMCHECK" --obligations - < s3.cert | cmp -s - s3.smt2 && ok || fail "nimcheck --obligations - (standard input)"
+mkdir -p a-directory
+expect_exit 2 "nimcheck --obligations DIR" -- "$NIMCHECK" --obligations a-directory
+expect_grep '^UNREADABLE a-directory: is a directory$' out.txt "--obligations of a directory"
+# A 16 MB strip certificate with 100,000 templates (13 pieces each) and a reductions line: more
+# templates than any system z3 proved, refused before one obligation is derived, in under 1 s of
+# CPU and 100 MB (before issue 17: 2.3 GB and 15 s CPU to derive and hash 1 GB of obligations).
+awk 'BEGIN { print "nimcert-certificate 1"; print "game strip 1"; print "family a - -"
+  t = "template a 0 * 2 n-1"; for (i = 0; i < 12; i++) t = t " a v-2 v u"; t = t " a n-v-1 * -v+u-1"
+  for (i = 0; i < 100000; i++) print t; printf "reductions %064d\n", 0; print "values 0"; print "end" }' > big-strip.cert
+/usr/bin/time -f '%U %S %M' -o big-strip.time "$NIMCHECK" big-strip.cert > out.txt
+expect_grep '^REJECTED big-strip\.cert line 100004: .*\(100000 templates\) cannot be among those z3 proved' out.txt "oversized strip system"
+read -r user sys rss < <(tail -1 big-strip.time)
+awk -v u="$user" -v s="$sys" -v m="$rss" 'BEGIN { exit !(u + s < 1.0 && m < 102400) }' && ok ||
+  fail "oversized strip system: ${user} s user + ${sys} s system, ${rss} KB (limits: 1 s, 100 MB)"
 if command -v z3 >/dev/null; then
   [ "$(z3 s3.smt2 | sort -u)" = unsat ] && ok || fail "z3 does not answer unsat to every obligation of strip 3"
 fi
@@ -168,6 +184,18 @@ expect_grep '^VERIFIED - Node-Kayles on grid 3 10: G = 3 ' out.txt "kayles pipe 
 sed 's/^value 3$/value 2/' g.cert > g-lie.cert
 expect_exit 1 "nimcheck kayles wrong value" -- "$NIMCHECK" g-lie.cert
 expect_grep '^REJECTED g-lie\.cert line [0-9]+: value 2 is claimed, but the components of grid 3 16 xor to 3' out.txt "kayles rejection"
+
+# --max-work N: a certificate whose header sizes imply more steps is refused (REJECTED, exit 1)
+# before anything is checked, on the line of its count; the default is no cap.
+expect_exit 0 "nimcheck --max-work above the estimates" -- "$NIMCHECK" --max-work 1000000000000 k.cert s3.cert g.cert
+expect_exit 1 "nimcheck --max-work heap table" -- "$NIMCHECK" --max-work 1000 k.cert
+expect_grep '^REJECTED k\.cert line 3: not checked: its sizes imply about [0-9.e+]+ steps of checking, more than --max-work 1000$' out.txt "max-work refusal (heap)"
+expect_exit 1 "nimcheck --max-work strip" -- "$NIMCHECK" --max-work 1000 s3.cert
+expect_grep '^REJECTED s3\.cert line [0-9]+: not checked: .* more than --max-work 1000$' out.txt "max-work refusal (strip)"
+expect_exit 1 "nimcheck --max-work kayles" -- "$NIMCHECK" --max-work 1000 g.cert
+expect_grep '^REJECTED g\.cert line 3: not checked: .* more than --max-work 1000$' out.txt "max-work refusal (kayles)"
+expect_exit 3 "nimcheck --max-work 0" -- "$NIMCHECK" --max-work 0 k.cert
+expect_exit 3 "nimcheck --max-work without N" -- "$NIMCHECK" k.cert --max-work
 
 # Edge lists: written back as graph6 in the certificate; bad lists get one line and exit 2.
 printf '5 4\n0 1\n1 2\n2 3\n3 4\n' > p5.txt

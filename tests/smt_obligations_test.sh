@@ -5,7 +5,7 @@
 #  * the file is byte-identical to the obligations the solver derives (nimcert strip K
 #    --obligations) and to those the checker derives from the solver's certificate
 #    (nimcheck --obligations), two independent renderings;
-#  * its SHA-256 is in the checker's table kProved (checker/strip_obligations.cpp) under its
+#  * its SHA-256 and template count are in the checker's table kProved (checker/strip_obligations.cpp) under its
 #    name, and every entry of that table is such a file.
 # And a control: a copy with one template's v range widened must get a `sat` from z3.
 # usage: smt_obligations_test.sh NIMCERT NIMCHECK REPO_ROOT
@@ -34,7 +34,9 @@ for file in "$root"/proofs/smt/strip-*.smt2; do
   "$nimcheck" --obligations "$scratch/$k.cert" >"$scratch/$k.checker.smt2"
   cmp -s "$file" "$scratch/$k.checker.smt2" || problem "$name differs from \`nimcheck --obligations\` of nimcert's certificate"
   digest=$(sha256sum "$file" | cut -c1-64)
-  grep -qF "{\"$digest\", \"$name\"}" "$table" || problem "$name (sha256 $digest) is not in kProved of checker/strip_obligations.cpp"
+  templates=$(sed -n 4p "$file" | grep -oE '[0-9]+ templates$' | cut -d' ' -f1)
+  grep -qF "{\"$digest\", \"$name\", $templates}" "$table" ||
+    problem "$name (sha256 $digest, $templates templates) is not in kProved of checker/strip_obligations.cpp"
   # control: widen template 1's v range by one at the low end; z3 must find a counterexample
   awk 'done != 1 && /^; template 1 /{t=1} t && /^\(assert /{sub(/\(<= [^ ]+ v\)/, "(<= (- 1000) v)"); t=0; done=1} {print}' \
     "$file" >"$scratch/control.smt2"
@@ -43,7 +45,7 @@ for file in "$root"/proofs/smt/strip-*.smt2; do
   echo "$name: $checks obligations unsat, sha256 $digest"
 done
 [ $files -gt 0 ] || problem "no proofs/smt/strip-*.smt2"
-entries=$(grep -cE '^\s*\{"[0-9a-f]{64}", "proofs/smt/[^"]+"\},' "$table")
+entries=$(grep -cE '^\s*\{"[0-9a-f]{64}", "proofs/smt/[^"]+", [0-9]+\},' "$table")
 [ "$entries" = "$files" ] || problem "kProved has $entries entries, proofs/smt/ has $files files"
 while read -r name; do
   [ -f "$root/$name" ] || problem "kProved names $name, which does not exist"

@@ -160,10 +160,10 @@ TEST(StripCertificate, CheckerVerifiesTheSolversCertificates) {
 
 std::string checker_obligations(const std::string& cert) {
     std::istringstream in(cert);
-    std::string smt;
+    std::ostringstream smt;
     const nimcheck::Outcome out = nimcheck::strip_obligations_of(in, smt);
     EXPECT_EQ(out.verdict, nimcheck::Verdict::Verified) << out.text;
-    return smt;
+    return smt.str();
 }
 
 TEST(StripObligations, SolverAndCheckerDeriveTheSameText) {

@@ -18,9 +18,9 @@
       model the checker's value records are checked in: the code 4.333...
       (d_0 = 4: split into two heaps; d_i = 3 for i >= 1: remove i tokens and
       leave 0 or 1 heap), which is [take_or_break_code] in
-      checker/heap_code.cpp (digits {4, 3}, the last one repeated forever).
+      checker/check_certificate.cpp (digits {4, 3}, the last one repeated forever).
 
-    Used by: checker/take_or_break.cpp, [check_arithmetic_period]
+    Used by: checker/check_certificate.cpp, [check_arithmetic_period]
     ([take_or_break_arithmetic]) and [check_nsum_flip] ([nsum_flip]). *)
 
 From Coq Require Import Arith Lia List Bool ZifyNat.
@@ -29,7 +29,7 @@ From Nimcert Require Import HeapGame GrundyExists.
 
 (** ** The game *)
 
-(** The code 4.333... of checker/heap_code.cpp [take_or_break_code]. *)
+(** The code 4.333... of checker/check_certificate.cpp [take_or_break_code]. *)
 Definition tob_d (i : nat) : nat := match i with O => 4 | S _ => 3 end.
 
 Definition tob_opt (G : nat -> nat) (n v : nat) : Prop :=
@@ -279,10 +279,10 @@ Qed.
 (** ** sigma, Flip *)
 
 (** sigma swaps bits 0 and 1: (x with bits 0, 1 cleared) + 2 bit0(x) + bit1(x);
-    [swap_low_bits] in checker/take_or_break.cpp. *)
+    [swap_low_bits] in checker/check_certificate.cpp. *)
 Definition sigma (x : nat) : nat := 4 * (x / 4) + 2 * (x mod 2) + (x / 2) mod 2.
 
-(** [flip] in checker/take_or_break.cpp and solver/take_or_break.cpp. *)
+(** [flip] in checker/check_certificate.cpp and solver/take_or_break.cpp. *)
 Definition Flip (n : nat) : nat :=
   if n =? 0 then 0 else if n mod 2 =? 1 then n + 1 else n - 1.
 
