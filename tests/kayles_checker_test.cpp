@@ -655,8 +655,10 @@ TEST(KaylesChecker, PetersenIsTheGraphOfItsEdgeList) {
             const std::string cert = certificate(g), name = "petersen " + std::to_string(n) + " " + std::to_string(k);
             const std::string petersen = replaced(cert, "graph6 " + to_graph6(g), name);
             expect_outcome(petersen, nimcheck::Verdict::Verified, 0, name + ": G = " + std::to_string(kayles_brute_force(g)) + " (");
-            if (n >= 5) EXPECT_EQ(check(replaced(cert, "graph6 " + to_graph6(g), "petersen " + std::to_string(n) + " " +
+            if (n >= 5) {
+                EXPECT_EQ(check(replaced(cert, "graph6 " + to_graph6(g), "petersen " + std::to_string(n) + " " +
                                                      std::to_string(k % ((n - 1) / 2) + 1))).verdict,
-                                  nimcheck::Verdict::Rejected) << name;
+                          nimcheck::Verdict::Rejected) << name;
+            }
         }
 }
