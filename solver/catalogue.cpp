@@ -49,8 +49,9 @@ struct Measured {
     double classes, cpu_seconds, bytes, growth;  // growth: factor in classes per step of n
 };
 const Measured kMeasured[] = {
-    {"A316632", 28, 48332799, 1474, 2272e6, 1.84},    // 3 x 28, 1,474 s CPU, 2.3 GB
-    {"A344227", 13, 331383292, 4347, 15.8e9, 10.0},   // queens 13, 4,347 s CPU, 15.8 GB
+    // outcome proofs (--pruned), which `term` computes beyond the catalogue
+    {"A316632", 29, 73348, 14, 28e6, 1.6},            // 3 x 29: 73,348 records, 14 s, 28 MB
+    {"A344227", 14, 10332949, 245, 2.36e9, 6.5},      // queens 14: 10.3 M records, 245 s CPU, 2.4 GB
 };
 
 std::string human(double x, const char* unit) {
@@ -171,12 +172,21 @@ std::string kayles_cost_estimate(const std::string& seq, long long n) {
     for (const auto& m : kMeasured) {
         if (seq != m.seq) continue;
         const double f = std::pow(m.growth, double(n - m.n));
-        return "~" + human(m.classes * f, " component classes") + ", ~" + human(m.bytes * f, "B") +
+        return "~" + human(m.classes * f, " proof records") + ", ~" + human(m.bytes * f, "B") +
                " of memory, ~" + duration(m.cpu_seconds * f) + " of CPU (extrapolated from n = " +
-               std::to_string(m.n) + ": " + human(m.classes, " classes") + ", " + duration(m.cpu_seconds) +
+               std::to_string(m.n) + ": " + human(m.classes, " records") + ", " + duration(m.cpu_seconds) +
                ", x" + human(m.growth, "") + " per step of n)";
     }
     return "unknown cost";
+}
+
+bool kayles_term_pruned(const std::string& seq, const std::vector<std::string>& indices) {
+    if (indices.size() != 1 || indices[0].empty() || indices[0].size() > 4 ||
+        indices[0].find_first_not_of("0123456789") != std::string::npos)
+        return false;  // kayles_term_lines refuses the index
+    const Catalogue c = read_catalogue();
+    const CatalogueRow* row = kayles_coverage(c, seq).row(c, std::stoll(indices[0]));
+    return !row || row->pruned();
 }
 
 void kayles_term_gate(const std::string& seq, long long n, bool compute) {

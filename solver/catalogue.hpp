@@ -19,6 +19,7 @@ struct CatalogueRow {
     std::string title;
     bool committed() const { return file.rfind("stream:", 0) != 0 && file.rfind("large:", 0) != 0; }
     bool large() const { return file.rfind("large:", 0) == 0; }
+    bool pruned() const { return command.find(" --pruned") != std::string::npos; }  // an outcome proof
 };
 
 struct Catalogue {
@@ -50,6 +51,10 @@ KaylesCoverage kayles_coverage(const Catalogue& c, const std::string& seq);
 // std::invalid_argument saying what the catalogue certifies and what computing n would cost
 // (extrapolated from the largest measured solve, docs/kayles-3xn.md, docs/kayles-queens.md).
 void kayles_term_gate(const std::string& seq, long long n, bool compute);
+
+// Whether `nimcert term SEQ N` regenerates an outcome proof: as the catalogue's row for the term
+// records it, and beyond the catalogue always (far cheaper than the full table).
+bool kayles_term_pruned(const std::string& seq, const std::vector<std::string>& indices);
 
 // One line: "~X component classes, ~Y GB, ~Z CPU" for term n (an estimate).
 std::string kayles_cost_estimate(const std::string& seq, long long n);

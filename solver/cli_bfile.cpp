@@ -75,9 +75,9 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
         t.id = seq;
         int verified = 0, matched = 0;
         for (long long n = lo; n <= hi; ++n) {
-            const auto lines = kayles_term_lines(seq, {std::to_string(n)}, stop);  // what `term` prints
+            const auto lines = kayles_term_lines(seq, {std::to_string(n)}, stop, cov.row(cat, n)->pruned());  // what `term` prints
             static const std::regex digest_re("sha256 ([0-9a-f]{64}) \\(([0-9]+) bytes\\)"),
-                classes_re("lists ([0-9]+) component classes");
+                classes_re("lists ([0-9]+) (component classes|records)");
             std::smatch m, mc;
             std::string all;
             for (const auto& l : lines) all += l + "\n";

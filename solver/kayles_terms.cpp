@@ -8,6 +8,7 @@
 #include "kayles_certificate.hpp"
 #include "kayles_engine.hpp"
 #include "kayles_graph.hpp"
+#include "kayles_outcome.hpp"
 #include "text_certificate.hpp"
 
 namespace nimcert {
@@ -54,7 +55,7 @@ const KaylesSequence* find(const std::string& seq) {
 bool is_kayles_sequence(const std::string& seq) { return find(seq) != nullptr; }
 
 std::vector<std::string> kayles_term_lines(const std::string& seq, const std::vector<std::string>& indices,
-                                           const std::atomic<bool>* stop) {
+                                           const std::atomic<bool>* stop, bool pruned) {
     const KaylesSequence* s = find(seq);
     if (!s) throw std::invalid_argument("not a Node-Kayles sequence: " + seq);
     if (indices.size() != 1) throw std::invalid_argument(seq + " takes exactly one index");
@@ -67,6 +68,23 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
     const std::string family = s->family;
     const bool grid = family == "grid 3";
     const KaylesGraph g = grid ? make_family("grid", {3, n}) : make_family("queens", {n});
+    if (pruned) {
+        OutcomeOptions oopt;
+        oopt.stop = stop;
+        OutcomeStats stats;
+        ByteCounter counter;
+        std::ostream bytes(&counter);
+        TextCertificate cert(bytes);
+        const unsigned value = kayles_outcome_solve(g, oopt, &cert, stats);
+        return {std::to_string(value),
+                std::string(s->id) + "(" + text + "): " + s->description + " (`" + g.description + "`).",
+                "The certificate is an outcome proof: it lists " + std::to_string(stats.p + stats.n + stats.mex + stats.mirrors) +
+                    " records (" + std::to_string(stats.p) + " P claims, " + std::to_string(stats.n) + " N claims, " +
+                    std::to_string(stats.mex) + " values by mex, " + std::to_string(stats.mirrors) +
+                    " by a mirror involution), and the graph's value as the xor of its components.",
+                "Certificate sha256 " + cert.sha256() + " (" + std::to_string(counter.bytes) +
+                    " bytes); regenerate with `nimcert kayles " + g.description + " --pruned --cert FILE`, verify with `nimcheck FILE`."};
+    }
     KaylesOptions opt;
     opt.stop = stop;
     const auto solver = make_kayles_solver(g, opt);

@@ -13,7 +13,9 @@ bool is_kayles_sequence(const std::string& seq);
 
 // The value alone first, then the argument. Throws std::invalid_argument on a bad index and
 // KaylesInterrupted when *stop is set during the solve.
+// `pruned`: regenerate the outcome proof (`--pruned`, as the catalogue's row for the term
+// records it) instead of the full table of classes.
 std::vector<std::string> kayles_term_lines(const std::string& seq, const std::vector<std::string>& indices,
-                                           const std::atomic<bool>* stop);
+                                           const std::atomic<bool>* stop, bool pruned = false);
 
 }  // namespace nimcert

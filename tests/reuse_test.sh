@@ -86,7 +86,7 @@ no_file fake.b "bfile with a rejecting nimcheck"
 
 # --- term beyond the catalogue ----------------------------------------------------------------
 expect_exit 2 "term A316632 40 (beyond the catalogue)" -- timeout 20 "$NIMCERT" term A316632 40
-expect_grep 'beyond what the catalogue certifies.*Computing it: ~.*component classes.*--compute' err.txt "term 40: known, cost, option"
+expect_grep 'beyond what the catalogue certifies.*Computing it: ~.*proof records.*--compute' err.txt "term 40: known, cost, option"
 expect_exit 2 "term A344227 14" -- timeout 20 "$NIMCERT" term A344227 14
 expect_grep 'n = 0\.\.9 \(committed' err.txt "term A344227 14: what is certified"
 expect_exit 0 "term A316632 17 (streamed row)" -- "$NIMCERT" term A316632 17
