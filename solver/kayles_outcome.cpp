@@ -198,28 +198,24 @@ private:
         return false;
     }
 
-    // The index of `vertex` among the cells of x's normal form (the certificate's numbering).
-    int local_index(const Part& x, int vertex) const {
+    // Calls f(vertex, index) for the cells of x, index in the numbering of x's normal form (the
+    // certificate's cells 0..k-1).
+    template <class F>
+    void each_local_index(const Part& x, F f) const {
         CellList cells;
         int H = 0, Wd = 0, id = 0;
         const Shape<W> key = pos_.normal_form(x.bits, cells, H, Wd, &id);
-        int k = 0, found = -1;
-        x.bits.each([&](int u) {
-            if (u == vertex) found = pos_.local_index(key, cells, k, H, Wd, id, u);
-            ++k;
-        });
+        int k = 0;
+        x.bits.each([&](int u) { f(u, pos_.local_index(key, cells, k++, H, Wd, id, u)); });
+    }
+    int local_index(const Part& x, int vertex) const {
+        int found = -1;
+        each_local_index(x, [&](int u, int local) { found = u == vertex ? local : found; });
         return found;
     }
-
     int vertex_of(const Part& x, int local) const {
-        CellList cells;
-        int H = 0, Wd = 0, id = 0;
-        const Shape<W> key = pos_.normal_form(x.bits, cells, H, Wd, &id);
-        int k = 0, found = -1;
-        x.bits.each([&](int u) {
-            if (pos_.local_index(key, cells, k, H, Wd, id, u) == local) found = u;
-            ++k;
-        });
+        int found = -1;
+        each_local_index(x, [&](int u, int l) { found = l == local ? u : found; });
         return found;
     }
 

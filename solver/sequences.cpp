@@ -150,6 +150,17 @@ std::vector<std::string> nimsum_term(const KnownSequence& known, const std::vect
 
 }  // namespace
 
+// The catalogue's sequence SEQ, or nullptr when SEQ is a heap code; anything else is refused.
+static const KnownSequence* known_sequence_or_code(const std::string& seq) {
+    const KnownSequence* known = nullptr;
+    for (const auto& s : known_sequences())
+        if (s.id == seq) known = &s;
+    if (!known && seq.find('.') == std::string::npos && seq.size() != 1)
+        throw std::invalid_argument("unknown sequence '" + seq +
+                                    "' (known: A002187, A215721, A257092, A316632, A344227, A317367, or a heap code such as .77)");
+    return known;
+}
+
 std::vector<std::string> term_lines(const std::string& seq, const std::vector<std::string>& indices,
                                     const SolveControl& ctl, bool compute) {
     if (is_kayles_sequence(seq)) {
@@ -162,12 +173,7 @@ std::vector<std::string> term_lines(const std::string& seq, const std::vector<st
         if (indices.size() != 1) throw std::invalid_argument("A317367 takes exactly one index");
         return strip_term_lines(indices[0]);
     }
-    const KnownSequence* known = nullptr;
-    for (const auto& s : known_sequences())
-        if (s.id == seq) known = &s;
-    if (!known && seq.find('.') == std::string::npos && seq.size() != 1)
-        throw std::invalid_argument("unknown sequence '" + seq +
-                                    "' (known: A002187, A215721, A257092, A316632, A344227, A317367, or a heap code such as .77)");
+    const KnownSequence* known = known_sequence_or_code(seq);
     if (known && known->claim == HeapClaim::NimSum) {
         if (indices.empty() || indices.size() > 2)
             throw std::invalid_argument(seq + " takes X Y (the piles) or N (the flat index)");
@@ -225,12 +231,7 @@ TermSource term_source(const std::string& seq, const SolveControl& ctl) {
     if (is_kayles_sequence(seq))
         throw std::logic_error(seq + " has one certificate per term (kayles_term_lines)");
     if (seq == "A317367") return strip_term_source();
-    const KnownSequence* known = nullptr;
-    for (const auto& s : known_sequences())
-        if (s.id == seq) known = &s;
-    if (!known && seq.find('.') == std::string::npos && seq.size() != 1)
-        throw std::invalid_argument("unknown sequence '" + seq +
-                                    "' (known: A002187, A215721, A257092, A316632, A344227, A317367, or a heap code such as .77)");
+    const KnownSequence* known = known_sequence_or_code(seq);
     if (known && known->claim == HeapClaim::NimSum) {
         auto c = std::make_shared<CertifiedArithmetic>(solve_take_or_break(ctl));
         if (!flip_nsum_matches_table(c->hv.values(), 8)) throw std::logic_error("nsum-flip does not hold on the table");
