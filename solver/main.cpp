@@ -56,9 +56,10 @@ const char* kUsage =
     "  nimcert kayles FAMILY ARGS... --pruned [--cert FILE] [--exact-cells N]\n"
     "                                             the same value by an outcome (P/N) proof: far\n"
     "                                             smaller than the full table (certs/FORMAT.md)\n"
-    "  nimcert strip K [--max N] [--cert FILE] [--obligations FILE]\n"
+    "  nimcert strip K [--max N] [--cert FILE] [--obligations FILE] [--values-only]\n"
     "                                             Node-Kayles on every P_n(K) (K = 1, 2, 3): family\n"
-    "                                             system, values, period; z3 obligations (docs/strips.md)\n"
+    "                                             system, values, period; z3 obligations (docs/strips.md);\n"
+    "                                             --values-only: no period claimed (exit 0 without one)\n"
     "  nimcert term A316632|A344227 N --compute   a Node-Kayles term beyond certs/catalogue.tsv (or a\n"
     "                                             large: row): without --compute, what is known and the cost\n"
     "  nimcert bfile SEQ FIRST LAST [--out FILE]  OEIS b-file, every value from a certificate nimcheck verifies\n"
@@ -392,7 +393,11 @@ int cmd_strip(const Args& a) {
     auto file = open_certificate(a);
     std::unique_ptr<AtomicFile> smt;
     if (a.options.count("--obligations")) smt = std::make_unique<AtomicFile>(a.options.at("--obligations"));
-    const SolvedStrip s = solve_strip(std::stoi(kt), max, &std::cerr);
+    SolvedStrip s = solve_strip(std::stoi(kt), max, &std::cerr);
+    // --values-only: certify the templates and the values for n < N and claim no period, so the
+    // request succeeds (exit 0) for a strip with no period known (P_n(2), certs/strip-2.cert).
+    const bool values_only = a.options.count("--values-only") > 0;
+    if (values_only) s.period.reset();
     std::ostream& out = a.options.count("--obligations") && a.options.at("--obligations") == "-" ? std::cerr : summary(a);
     out << "strip k=" << kt << " families=" << s.system.families.size() << " templates=" << s.system.templates.size();
     if (s.period) out << " n0=" << s.period->n0 << " period=" << s.period->p << '\n';
@@ -416,7 +421,7 @@ int cmd_strip(const Args& a) {
         file->commit();
         out << "certificate " << a.options.at("--cert") << " sha256 " << cert.sha256() << '\n';
     }
-    return s.period ? kExitOk : kExitFailed;
+    return s.period || values_only ? kExitOk : kExitFailed;
 }
 
 int run(int argc, char** argv) {
@@ -455,7 +460,7 @@ int run(int argc, char** argv) {
         return cmd_take_or_break(a, true);
     }
     if (cmd == "position") return cmd_position(parse_args(argc, argv, {}));
-    if (cmd == "strip") return cmd_strip(parse_args(argc, argv, {"--cert", "--max", "--obligations"}));
+    if (cmd == "strip") return cmd_strip(parse_args(argc, argv, {"--cert", "--max", "--obligations"}, {"--values-only"}));
     if (cmd == "kayles")
         return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--exact-cells"}, {"--pruned"}));
     throw UsageError("unknown command '" + cmd + "'");

@@ -137,6 +137,12 @@ done
 expect_exit 2 "term A317367 0" -- "$NIMCERT" term A317367 0
 expect_exit 0 "strip 1" -- "$NIMCERT" strip 1
 expect_grep '^family a - - prefix=52 period=34$' out.txt "strip 1 = Dawson's chess"
+expect_exit 1 "strip 2: no period up to --max" -- "$NIMCERT" strip 2 --max 64 --cert s2.cert
+expect_exit 0 "strip 2 --values-only" -- "$NIMCERT" strip 2 --max 64 --values-only --cert s2v.cert
+cmp -s s2.cert s2v.cert && ok || fail "strip 2: --values-only writes the same certificate when no period exists"
+expect_exit 0 "strip 3 --values-only" -- "$NIMCERT" strip 3 --max 64 --values-only --cert s3v.cert
+grep -q '^period' s3v.cert && fail "strip 3 --values-only claims a period" || ok
+"$NIMCHECK" s3v.cert > out.txt; [ $? = 0 ] && ok || fail "strip 3 --values-only: nimcheck verifies"
 expect_exit 2 "strip 4: no family system" -- "$NIMCERT" strip 4
 expect_grep 'does not split P_n\(k\) into a left and a right part' err.txt "strip 4 reason"
 expect_exit 2 "strip 0" -- "$NIMCERT" strip 0
