@@ -3,28 +3,17 @@
 # usage: cli_test.sh NIMCERT NIMCHECK
 set -u
 NIMCERT=$1 NIMCHECK=$2
+lib="$(cd "$(dirname "$0")" && pwd)/lib.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work"
-fails=0 passes=0
-
-ok()   { passes=$((passes + 1)); }
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-# expect_exit CODE DESCRIPTION -- COMMAND...
-expect_exit() {
-  local want=$1 what=$2; shift 3
-  "$@" >out.txt 2>err.txt; local got=$?
-  if [ "$got" = "$want" ]; then ok; else fail "$what: exit $got, want $want"; sed 's/^/  | /' out.txt err.txt | head -5; fi
-}
+. "$lib"
 # interrupt_after SECONDS COMMAND...: runs COMMAND, sends it SIGINT after SECONDS; its exit in $code
 interrupt_after() {
   local seconds=$1; shift
   "$@" >/dev/null 2>err.txt &
   local pid=$!
   sleep "$seconds"; kill -INT $pid; wait $pid; code=$?
-}
-expect_grep() {  # expect_grep PATTERN FILE DESCRIPTION
-  if grep -qE -- "$1" "$2"; then ok; else fail "$3: no '$1' in $2"; sed 's/^/  | /' "$2" | head -5; fi
 }
 
 # The issue's own acceptance line: .77 has least prefix 71 and period 12, proved.

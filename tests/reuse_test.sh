@@ -5,20 +5,11 @@
 # usage: reuse_test.sh NIMCERT NIMCHECK SOURCE_DIR BUILD_DIR
 set -u
 NIMCERT=$1 NIMCHECK=$2 SRC=$3 BUILD=$4
+lib="$(cd "$(dirname "$0")" && pwd)/lib.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work"
-fails=0 passes=0
-ok()   { passes=$((passes + 1)); }
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-expect_exit() {  # expect_exit CODE DESCRIPTION -- COMMAND...
-  local want=$1 what=$2; shift 3
-  "$@" >out.txt 2>err.txt; local got=$?
-  if [ "$got" = "$want" ]; then ok; else fail "$what: exit $got, want $want"; sed 's/^/  | /' out.txt err.txt | head -8; fi
-}
-expect_grep() {  # expect_grep PATTERN FILE DESCRIPTION
-  if grep -qE -- "$1" "$2"; then ok; else fail "$3: no '$1' in $2"; sed 's/^/  | /' "$2" | head -5; fi
-}
+. "$lib"
 no_file() { if [ -e "$1" ] || ls "$1".tmp.* >/dev/null 2>&1; then fail "$2: $1 (or a temporary) exists"; else ok; fi; }
 values() { grep -v '^#' "$1"; }
 
