@@ -47,22 +47,17 @@ Definition famof (S : system) (g : nat) : family := nth g (sfams S) (Family [] [
 
 (** ** Cells and adjacency as formulas *)
 
-(** -i for every i with L[i] = 1 (counting from i0). *)
-Fixpoint left_cells (i0 : Z) (L : list bool) : list Z :=
-  match L with
+(** i0 + i for every i with P[i] = 1: the cells -i of the left pattern L are the w with
+    -w in [positions 0 L], those s + 1 + i of the right pattern R the w with w - s in
+    [positions 1 R]. *)
+Fixpoint positions (i0 : Z) (P : list bool) : list Z :=
+  match P with
   | [] => []
-  | b :: L' => if b then (- i0) :: left_cells (i0 + 1) L' else left_cells (i0 + 1) L'
-  end.
-
-(** i + 1 for every i with R[i] = 1: the cell s + i + 1 of F(s). *)
-Fixpoint right_offsets (i0 : Z) (R : list bool) : list Z :=
-  match R with
-  | [] => []
-  | b :: R' => if b then (i0 + 1) :: right_offsets (i0 + 1) R' else right_offsets (i0 + 1) R'
+  | b :: P' => if b then i0 :: positions (i0 + 1) P' else positions (i0 + 1) P'
   end.
 
 Definition cellP (F : family) (s w : Z) : Prop :=
-  (1 <= w /\ w <= s) \/ In w (left_cells 0 (fL F)) \/ In (w - s) (right_offsets 0 (fR F)).
+  (1 <= w /\ w <= s) \/ In (- w) (positions 0 (fL F)) \/ In (w - s) (positions 1 (fR F)).
 
 Definition adjP (K a b : Z) : Prop := a - b = 1 \/ b - a = 1 \/ a - b = K \/ b - a = K.
 
@@ -158,10 +153,10 @@ Definition X (S : system) (g : nat) (s : Z) : nat :=
 
 (** ** Auxiliary lemmas for [cellP_member] and [tmpl_sound] *)
 
-Lemma left_cells_spec : forall L i0 w, In w (left_cells i0 L) <->
-  exists j, (j < length L)%nat /\ nth j L false = true /\ w = - (i0 + Z.of_nat j).
+Lemma positions_spec : forall P i0 x, In x (positions i0 P) <->
+  exists j, (j < length P)%nat /\ nth j P false = true /\ x = i0 + Z.of_nat j.
 Proof.
-  induction L as [|b L IH]; intros i0 w; cbn [left_cells length].
+  induction P as [|b P IH]; intros i0 x; cbn [positions length].
   - split; [intros []|]. intros [j [Hj _]]. lia.
   - split.
     + intros H. destruct b.
@@ -174,28 +169,7 @@ Proof.
     + intros [j [Hj [Hb ->]]]. destruct j as [|j].
       * cbn [nth] in Hb. subst b. left. lia.
       * cbn [nth] in Hb.
-        assert (H : In (- (i0 + Z.of_nat (S j))) (left_cells (i0 + 1) L)).
-        { apply IH. exists j. split; [lia|split; [exact Hb|lia]]. }
-        destruct b; [right|]; exact H.
-Qed.
-
-Lemma right_offsets_spec : forall R i0 w, In w (right_offsets i0 R) <->
-  exists j, (j < length R)%nat /\ nth j R false = true /\ w = i0 + Z.of_nat j + 1.
-Proof.
-  induction R as [|b R IH]; intros i0 w; cbn [right_offsets length].
-  - split; [intros []|]. intros [j [Hj _]]. lia.
-  - split.
-    + intros H. destruct b.
-      * destruct H as [<-|H].
-        -- exists 0%nat. split; [lia|split; [reflexivity|lia]].
-        -- apply IH in H. destruct H as [j [Hj [Hb ->]]]. exists (S j).
-           split; [lia|split; [exact Hb|lia]].
-      * apply IH in H. destruct H as [j [Hj [Hb ->]]]. exists (S j).
-        split; [lia|split; [exact Hb|lia]].
-    + intros [j [Hj [Hb ->]]]. destruct j as [|j].
-      * cbn [nth] in Hb. subst b. left. lia.
-      * cbn [nth] in Hb.
-        assert (H : In (i0 + Z.of_nat (S j) + 1) (right_offsets (i0 + 1) R)).
+        assert (H : In (i0 + Z.of_nat (S j)) (positions (i0 + 1) P)).
         { apply IH. exists j. split; [lia|split; [exact Hb|lia]]. }
         destruct b; [right|]; exact H.
 Qed.
@@ -212,7 +186,7 @@ Qed.
 Lemma cellP_in_member : forall F s w, 0 <= s ->
   (cellP F s w <-> in_member (fL F) (fR F) s w = true).
 Proof.
-  intros F s w Hs. unfold cellP. rewrite left_cells_spec, right_offsets_spec.
+  intros F s w Hs. unfold cellP. rewrite !positions_spec.
   destruct (Z_le_gt_dec 1 w) as [H1|H1]; [destruct (Z_le_gt_dec w s) as [H2|H2]|].
   - rewrite in_member_mid by lia. split; [reflexivity|]. intros _. left. lia.
   - destruct (Z_le_gt_dec (w - s) (Z.of_nat (length (fR F)))) as [H3|H3].
