@@ -9,7 +9,7 @@
     G(2+1) <> G(2).  The checker's bound B = j*max(n0,1) + (j-1)*p + t is 4
     for this claim, and its window contains the failing n = 2.
 
-    This is why checker/check_certificate.cpp ([check_period]) has max(n0,1)
+    This is why checker/heap_claims.cpp ([check_period]) has max(n0,1)
     inside B.  [design_window_skips_n0] is the second remark of
     proofs/README.md: for 0.2, the window max(n0,1) <= n < 2*n0+p+t (n0 = 0,
     p = 2) passes but G(0+2) <> G(0); the checker's window starts at n0. *)

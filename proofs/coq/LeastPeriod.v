@@ -2,7 +2,7 @@
       (proofs/periodicity.md#least-prefix, #least-period).
 
     These are facts about an arbitrary sequence G : nat -> nat.
-    Used by: checker/check_certificate.cpp, [check_period]:
+    Used by: checker/heap_claims.cpp, [check_period]:
     - least prefix: "if (n0 > 0 && G(n0-1) == G(n0-1+p)) reject";
     - least period: for each prime r dividing p (trial division loop),
       some n in [n0, n0+p) must have G(n + p/r) <> G(n). *)

@@ -7,7 +7,7 @@
     n0 >= 0, p >= 1 and B = j*max(n0,1) + (j-1)*p + t.  If G(n+p) = G(n) for
     every n with n0 <= n < B, then G(n+p) = G(n) for every n >= n0.
 
-    Used by: checker/check_certificate.cpp, [check_period] (the window loop
+    Used by: checker/heap_claims.cpp, [check_period] (the window loop
     "for n = n0; n < B").  [periodicity_checker] restates it with t and j
     computed from the digit list exactly as [parse_heap_code]
     (checker/check_certificate.cpp) computes them. *)

@@ -6,7 +6,7 @@
     (f*g)_m = sum_{k<=m} f_k g_{m-k}.
 
     E(x) = (1-x)(1-x^r) = 1 - x - x^r + x^(r+1) is [Eser r] (coefficients
-    added, so for r = 1 it is 1 - 2x + x^2, as in checker/check_certificate.cpp).
+    added, so for r = 1 it is 1 - 2x + x^2, as in checker/heap_claims.cpp).
     A(x) = sum_{i>=1} a(i) x^i is [Aser a] (coefficient 0 at x^0).
 
     - [EA_finite]: if a(i) = a(i-r) + p for all i >= c+r+1 (r >= 1), then the
@@ -22,7 +22,7 @@
     - [rational_gf_converse]: conversely, D*A = N implies N*E = D*EA, so the
       check is also complete.
     - [rational_gf_zeros]: the same, for a = [zero_at] of ZeroSet.v.
-    Used by: checker/check_certificate.cpp, [check_gf]. *)
+    Used by: checker/heap_claims.cpp, [check_gf]. *)
 
 From Coq Require Import Arith ZArith Lia List Sorting.
 Import ListNotations.

@@ -20,7 +20,7 @@
       leave 0 or 1 heap), which is [take_or_break_code] in
       checker/check_certificate.cpp (digits {4, 3}, the last one repeated forever).
 
-    Used by: checker/check_certificate.cpp, [check_arithmetic_period]
+    Used by: checker/heap_claims.cpp, [check_arithmetic_period]
     ([take_or_break_arithmetic]) and [check_nsum_flip] ([nsum_flip]). *)
 
 From Coq Require Import Arith Lia List Bool ZifyNat.
@@ -279,10 +279,10 @@ Qed.
 (** ** sigma, Flip *)
 
 (** sigma swaps bits 0 and 1: (x with bits 0, 1 cleared) + 2 bit0(x) + bit1(x);
-    [swap_low_bits] in checker/check_certificate.cpp. *)
+    [swap_low_bits] in checker/heap_claims.cpp. *)
 Definition sigma (x : nat) : nat := 4 * (x / 4) + 2 * (x mod 2) + (x / 2) mod 2.
 
-(** [flip] in checker/check_certificate.cpp and solver/take_or_break.cpp. *)
+(** [flip] in checker/heap_claims.cpp and solver/take_or_break.cpp. *)
 Definition Flip (n : nat) : nat :=
   if n =? 0 then 0 else if n mod 2 =? 1 then n + 1 else n - 1.
 
@@ -375,7 +375,7 @@ Qed.
     Hypotheses: exactly what the checker has established when it accepts
     the claim `nsum-flip`: the conclusion of [take_or_break_arithmetic]
     (the claim `arithmetic-period 1 4 4` must precede it,
-    checker/check_certificate.cpp) and the three facts [check_nsum_flip]
+    checker/heap_claims.cpp) and the three facts [check_nsum_flip]
     checks on n = 0..4.
     Conclusion: the three facts for every n, and for all x, y, z:
     G(x) xor G(y) xor G(z) = 0 (i.e. {x, y, z} is a second-player win, by

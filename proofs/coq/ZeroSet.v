@@ -5,10 +5,10 @@
     p >= 1; [prefix] lists, increasing, exactly the n < n0 with G(n) = 0
     (c = length prefix); [residues] lists, increasing, exactly the n in
     [n0, n0+p) with G(n) = 0 (r = length residues).  These are what
-    [check_zero_list] (checker/check_certificate.cpp) confirms for the lines
+    [check_zero_list] (checker/heap_claims.cpp) confirms for the lines
     zeros-prefix / zeros-residues.
 
-    [zero_at] is the checker's [zero_at] (checker/check_certificate.cpp):
+    [zero_at] is the checker's [zero_at] (checker/heap_claims.cpp):
       a(i) = prefix[i-1]                                  for 1 <= i <= c,
       a(i) = residues[(i-c-1) mod r] + p*((i-c-1)/r)      for i > c.
     - [zero_set]: G(n) = 0 iff n is in prefix, or n = y + k*p for some y in
