@@ -23,10 +23,15 @@ struct KaylesClaim {
 };
 
 struct OutcomeStats {
-    std::size_t nodes = 0;       // (class, heap) pairs expanded by the search
-    std::size_t entries = 0;     // transposition-table entries at the end
+    std::size_t nodes = 0;       // (class, heap) pairs expanded by the search, all threads
+    std::size_t entries = 0;     // cache entries in use
+    std::size_t capacity = 0;    // cache entries in all (fixed by --memory)
+    std::size_t claims = 0;      // proof records written so far (the proof pass)
+    bool proving = false;        // false: the search; true: the proof pass
     std::size_t exact = 0;       // classes valued by the full-table engine (small components)
     std::size_t p = 0, n = 0, mex = 0, mirrors = 0;  // the certificate's records by kind
+    std::size_t cache_bytes = 0, claim_bytes = 0;    // the two tables' sizes
+    double search_seconds = 0, proof_seconds = 0;    // wall time of the two passes
 };
 
 struct OutcomeOptions {
@@ -34,12 +39,21 @@ struct OutcomeOptions {
     // Components of at most this many cells are valued exactly by the full-table engine (their
     // records are value records); larger ones get P/N claims.
     int exact_cells = 4;
+    // The memory the solve may use, in bytes (0: kayles_default_memory()). Half goes to the
+    // search's cache, 3/8 may go to the table of written claims, the rest is left for the small
+    // components' table and the stacks.
+    std::size_t memory = 0;
+    unsigned threads = 1;  // search threads; the certificate does not depend on them
     std::function<void(const OutcomeStats&)> progress;  // now and then during the search
     const std::atomic<bool>* stop = nullptr;            // set by SIGINT: throws KaylesInterrupted
 };
 
-// The value of the whole graph by outcome search (one thread: the proof, and so the certificate,
-// depends only on the graph and the options). With a sink, writes the claims certificate.
+// A safe share of this machine's memory: 5/8 of what /proc/meminfo calls available (1 GiB if it
+// cannot be read).
+std::size_t kayles_default_memory();
+
+// The value of the whole graph by outcome search. With a sink, writes the claims certificate,
+// whose bytes depend only on the graph, --mirrors and --exact-cells (not on threads or memory).
 unsigned kayles_outcome_solve(const KaylesGraph& g, const OutcomeOptions& opt, ProofSink* sink, OutcomeStats& stats);
 
 }  // namespace nimcert

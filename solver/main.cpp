@@ -1,6 +1,7 @@
 // nimcert: the solver's command line. Computes Sprague-Grundy values of heap games, finds
 // their periods, and writes certificates for nimcheck (certs/FORMAT.md).
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <csignal>
 #include <iomanip>
@@ -54,8 +55,11 @@ const char* kUsage =
     "                                             graph6 FILE, edges FILE; the certificate is the\n"
     "                                             same for any N threads\n"
     "  nimcert kayles FAMILY ARGS... --pruned [--cert FILE] [--exact-cells N]\n"
-    "                                             the same value by an outcome (P/N) proof: far\n"
-    "                                             smaller than the full table (certs/FORMAT.md)\n"
+    "                [--threads N] [--memory SIZE]  the same value by an outcome (P/N) proof: far\n"
+    "                                             smaller than the full table (certs/FORMAT.md);\n"
+    "                                             SIZE (e.g. 16G) bounds the whole solve (default\n"
+    "                                             5/8 of the available memory); the certificate is\n"
+    "                                             the same for any N and SIZE\n"
     "  nimcert strip K [--max N] [--cert FILE] [--obligations FILE] [--values-only]\n"
     "                                             Node-Kayles on every P_n(K) (K = 1, 2, 3): family\n"
     "                                             system, values, period; z3 obligations (docs/strips.md);\n"
@@ -288,8 +292,36 @@ KaylesGraph kayles_graph(const std::vector<std::string>& words) {
     return make_family(family, args);
 }
 
+// The process's peak resident memory (VmHWM), in KiB; 0 where /proc does not tell.
+std::size_t peak_memory_kib() {
+    std::ifstream in("/proc/self/status");
+    std::string key;
+    std::size_t kib = 0;
+    while (in >> key)
+        if (key == "VmHWM:" && in >> kib) return kib;
+    return 0;
+}
+
+// A size in bytes: a number with an optional binary suffix K, M, G or T ("16G").
+std::size_t parse_memory(const std::string& text) {
+    std::size_t digits = 0;
+    while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) ++digits;
+    const std::string suffix = text.substr(digits);
+    int shift = -1;
+    if (suffix.empty()) shift = 0;
+    else if (suffix == "K" || suffix == "k") shift = 10;
+    else if (suffix == "M" || suffix == "m") shift = 20;
+    else if (suffix == "G" || suffix == "g") shift = 30;
+    else if (suffix == "T" || suffix == "t") shift = 40;
+    if (digits == 0 || digits > 12 || shift < 0)
+        throw std::invalid_argument("--memory takes a size such as 512M or 16G, not '" + text + "'");
+    const std::size_t bytes = std::size_t(std::stoull(text.substr(0, digits))) << shift;
+    if (bytes < (std::size_t(16) << 20)) throw std::invalid_argument("--memory takes at least 16M");
+    return bytes;
+}
+
 // `kayles ... --pruned`: the outcome search and its claims certificate (certs/FORMAT.md,
-// "Outcome claims"). One search thread: --threads is accepted and changes nothing.
+// "Outcome claims"). The certificate's bytes do not depend on --threads or --memory.
 int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFile>& file) {
     if (a.options.count("--checkpoint")) throw UsageError("--checkpoint is for full-table solves, not --pruned");
     OutcomeOptions opt;
@@ -300,11 +332,24 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
         if (c > 256) throw std::invalid_argument("--exact-cells takes 0 to 256");
         opt.exact_cells = int(c);
     }
+    if (a.options.count("--threads")) {
+        const std::uint64_t t = parse_count("--threads", a.options.at("--threads"));
+        if (t < 1 || t > 64) throw std::invalid_argument("--threads takes 1 to 64");
+        opt.threads = unsigned(t);
+    }
+    opt.memory = a.options.count("--memory") ? parse_memory(a.options.at("--memory")) : kayles_default_memory();
+    std::cerr << "nimcert: " << g.description.substr(0, 60) << ": outcome search with " << (opt.memory >> 20) << " MiB"
+              << (a.options.count("--memory") ? "" : " (5/8 of the available memory; --memory sets it)") << ", "
+              << opt.threads << (opt.threads == 1 ? " thread\n" : " threads\n");
     const auto start = std::chrono::steady_clock::now();
     opt.progress = [&](const OutcomeStats& s) {
         const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        std::cerr << "nimcert: " << g.description << ": " << s.nodes << " positions searched, " << s.entries
-                  << " table entries, " << std::fixed << std::setprecision(0) << t << " s\n";
+        std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << std::fixed << std::setprecision(0) << t << " s, "
+                  << s.nodes << " positions searched (" << double(s.nodes) / std::max(t, 1e-3) << "/s), cache "
+                  << std::setprecision(1) << 100.0 * double(s.entries) / double(std::max<std::size_t>(s.capacity, 1)) << "% of "
+                  << s.capacity << " entries";
+        if (s.proving) std::cerr << ", proof pass: " << s.claims << " records written";
+        std::cerr << '\n';
     };
     OutcomeStats stats;
     std::unique_ptr<TextCertificate> cert;
@@ -325,8 +370,11 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
     std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << g.n << " vertices, " << stats.nodes << " positions searched";
     if (file)
         std::cerr << ", outcome proof of " << stats.p + stats.n + stats.mex + stats.mirrors << " records (" << stats.p << " P, "
-                  << stats.n << " N, " << stats.mex << " valued by mex, " << stats.mirrors << " by a mirror), "
-                  << stats.entries << " table entries";
+                  << stats.n << " N, " << stats.mex << " valued by mex, " << stats.mirrors << " by a mirror), cache "
+                  << stats.entries << " of " << stats.capacity << " entries (" << (stats.cache_bytes >> 20) << " MiB), written-claims table "
+                  << (stats.claim_bytes >> 20) << " MiB; search " << std::fixed << std::setprecision(1) << stats.search_seconds
+                  << " s, proof pass " << stats.proof_seconds << " s";
+    std::cerr << ", peak memory " << (peak_memory_kib() >> 10) << " MiB";
     std::cerr << '\n';
     return kExitOk;
 }
@@ -462,7 +510,7 @@ int run(int argc, char** argv) {
     if (cmd == "position") return cmd_position(parse_args(argc, argv, {}));
     if (cmd == "strip") return cmd_strip(parse_args(argc, argv, {"--cert", "--max", "--obligations"}, {"--values-only"}));
     if (cmd == "kayles")
-        return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--exact-cells"}, {"--pruned"}));
+        return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--exact-cells", "--memory"}, {"--pruned"}));
     throw UsageError("unknown command '" + cmd + "'");
 }
 

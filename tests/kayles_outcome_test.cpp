@@ -11,6 +11,7 @@
 #include "kayles_engine.hpp"
 #include "kayles_graph.hpp"
 #include "kayles_outcome.hpp"
+#include "kayles_outcome_cache.hpp"
 #include "nimcheck.hpp"
 #include "text_certificate.hpp"
 #include "text_lines.hpp"
@@ -27,10 +28,12 @@ struct Pruned {
     OutcomeStats stats;
 };
 
-Pruned pruned(const KaylesGraph& g, int exact_cells, bool mirrors = true) {
+Pruned pruned(const KaylesGraph& g, int exact_cells, bool mirrors = true, std::size_t memory = 0, unsigned threads = 1) {
     OutcomeOptions opt;
     opt.exact_cells = exact_cells;
     opt.use_mirrors = mirrors;
+    opt.memory = memory;
+    opt.threads = threads;
     Pruned p;
     std::ostringstream out;
     TextCertificate cert(out);
@@ -126,6 +129,77 @@ TEST(KaylesOutcome, SameBytesEveryRun) {
         EXPECT_EQ(a.text, b.text) << g.description;
         EXPECT_EQ(a.value, make_kayles_solver(g)->value_of_graph()) << g.description;
     }
+}
+
+// The proof is written from facts, so neither a cache that forgets (a 2 MiB budget: 32,768
+// entries for queens 9's 40 thousand searched pairs) nor helper threads change a byte.
+TEST(KaylesOutcome, SameBytesForAnyMemoryAndThreadCount) {
+    for (const auto& g : {make_family("queens", {9}), make_family("grid", {3, 16}), make_family("petersen", {14, 2})}) {
+        const Pruned roomy = pruned(g, 4);
+        for (const std::size_t memory : {std::size_t(2) << 20, std::size_t(64) << 20})
+            for (const unsigned threads : {1u, 2u, 3u}) {
+                const Pruned p = pruned(g, 4, true, memory, threads);
+                EXPECT_EQ(p.text, roomy.text) << g.description << ", " << (memory >> 20) << " MiB, " << threads << " threads";
+            }
+        EXPECT_EQ(check(roomy.text).verdict, nimcheck::Verdict::Verified) << g.description;
+    }
+}
+
+// A proof larger than its share of the memory budget is refused with a message, never a crash.
+TEST(KaylesOutcome, ProofLargerThanTheBudgetIsRefused) {
+    try {
+        pruned(make_family("queens", {10}), 4, true, std::size_t(1) << 16);
+        FAIL() << "queens 10 in 64 KiB";
+    } catch (const std::runtime_error& e) {
+        EXPECT_NE(std::string(e.what()).find("--memory"), std::string::npos) << e.what();
+    }
+}
+
+// The cache's key: two independent 64-bit hashes of the normal form. Mixing the box in by xor
+// alone once made 2x5:144 and 4x5:14406 (cells 3, 5, 9 and 3, 5, 9, 17, 18) share both.
+TEST(KaylesOutcomeCache, BoxAndBitmapDoNotCancel) {
+    using namespace nimcert::kayles;
+    Shape<2> a, b;
+    a.h = 2, a.w = 5, b.h = 4, b.w = 5;
+    for (int i : {3, 5, 9}) a.bits.set(i), b.bits.set(i);
+    b.bits.set(17), b.bits.set(18);
+    const ClassKey ka = class_key(a), kb = class_key(b);
+    EXPECT_NE(ka.a, kb.a);
+    EXPECT_NE(ka.b, kb.b);
+}
+
+// What the cache returns is what was stored for that class; growing keeps (nearly) every entry;
+// when full it forgets (a miss), never answers for the wrong class.
+TEST(KaylesOutcomeCache, StoresGrowsAndForgetsHonestly) {
+    using namespace nimcert::kayles;
+    const auto key = [](std::uint64_t i) {
+        Shape<1> s;
+        s.h = 8, s.w = 8, s.bits.w[0] = i * 0x9E3779B97F4A7C15ull + 1;
+        return class_key(s);
+    };
+    OutcomeCache roomy(std::size_t(64) << 20);  // starts at 16 MiB (1 Mi entries), may double
+    const std::size_t first = roomy.capacity();
+    for (std::uint64_t i = 0; i < 900000; ++i) roomy.store_value(key(i), unsigned(i % 200), 1, true);
+    EXPECT_GT(roomy.capacity(), first);
+    std::size_t lost = 0;  // a four-way bucket can overflow before the table is 3/4 full
+    for (std::uint64_t i = 0; i < 900000; ++i) {
+        const unsigned v = roomy.find(key(i), true).value;
+        if (v == ClassFacts::kUnknown) ++lost;
+        else ASSERT_EQ(v, unsigned(i % 200)) << i;
+    }
+    EXPECT_LT(lost, 45000u);  // measured: 38 thousand (4%)
+    OutcomeCache tiny(std::size_t(1) << 12);  // 256 entries
+    for (std::uint64_t i = 0; i < 10000; ++i) tiny.store_n(key(i), unsigned(i % 32), 1, true);
+    std::size_t hits = 0;
+    for (std::uint64_t i = 0; i < 10000; ++i) {
+        const ClassFacts f = tiny.find(key(i), true);
+        if (f.n_heaps) {
+            ++hits;
+            ASSERT_EQ(f.n_heaps, std::uint32_t(1) << (i % 32)) << i;
+        }
+    }
+    EXPECT_LE(hits, tiny.capacity());
+    EXPECT_GT(hits, 0u);
 }
 
 TEST(KaylesOutcome, KnownQueensValuesWithSmallProofs) {

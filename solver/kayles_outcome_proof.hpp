@@ -1,0 +1,221 @@
+// Writing an outcome proof (certs/FORMAT.md, "Outcome claims") from facts. Once the search has
+// found the value of the graph, one deterministic pass walks the proof from the root and writes
+// each record after the records it uses (post-order), asking the search (kayles_outcome_search.hpp)
+// for the facts it needs: the value of a class, whether a move wins. Every choice the proof
+// makes is a function of the game alone: the witness of N(X, h) is the first winning move in
+// X's canonical order, the component left open is fixed by the move, small components are valued
+// by the full-table engine and mirror-symmetric ones by their involution. So the certificate is
+// the same bytes whatever the cache size, the thread count and what the cache happened to keep;
+// a fact the cache has lost is searched again.
+//
+// Only what the walk must remember is kept: which claims are written (16 bytes each, in
+// ClaimSet) and, for a class whose value is written, that value; the records go to a spool file.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "kayles_outcome_search.hpp"
+#include "kayles_proof_spool.hpp"
+
+namespace nimcert::kayles {
+
+// The claims already written: (class, heap) for N claims and (class, value) for classes whose
+// value is written, in an open-addressing table of 16-byte entries that refuses to grow past
+// its byte limit (a proof larger than --memory allows is reported, not swapped to death).
+class ClaimSet {
+public:
+    explicit ClaimSet(std::size_t limit_bytes) : limit_(limit_bytes), slots_(1 << 12) {}
+
+    // -1 if no value of the class is written, else the value.
+    int value(const ClassKey& k) const {
+        const Slot* s = find(mix(k, kValueTag));
+        return s ? int(s->b & 0xffff) : -1;
+    }
+    bool has_n(const ClassKey& k, unsigned h) const { return find(mix(k, h)) != nullptr; }
+    void add_value(const ClassKey& k, unsigned v) { add(mix(k, kValueTag), v); }
+    void add_n(const ClassKey& k, unsigned h) { add(mix(k, h), 0); }
+    std::size_t bytes() const { return slots_.size() * sizeof(Slot); }
+
+private:
+    static constexpr unsigned kValueTag = 0xffff;
+    struct Slot {
+        std::uint64_t a = 0, b = 0;  // a == 0: empty; b's low 16 bits: the value
+    };
+    static Slot mix(const ClassKey& k, unsigned tag) {
+        const std::uint64_t t = std::uint64_t(tag) + 1;
+        return Slot{(k.a ^ t * 0x9E3779B97F4A7C15ull) | 1, (k.b ^ t * 0xC2B2AE3D27D4EB4Full) & ~std::uint64_t(0xffff)};
+    }
+    std::size_t home(const Slot& s) const { return std::size_t(s.b >> 16) & (slots_.size() - 1); }
+    const Slot* find(const Slot& key) const {
+        for (std::size_t i = home(key);; i = (i + 1) & (slots_.size() - 1)) {
+            const Slot& s = slots_[i];
+            if (s.a == 0) return nullptr;
+            if (s.a == key.a && (s.b & ~std::uint64_t(0xffff)) == key.b) return &s;
+        }
+    }
+    void add(Slot key, unsigned payload) {
+        if (4 * (size_ + 1) > 3 * slots_.size()) grow();
+        key.b |= payload & 0xffff;
+        place(key);
+        ++size_;
+    }
+    void place(const Slot& key) {
+        std::size_t i = home(key);
+        while (slots_[i].a != 0) i = (i + 1) & (slots_.size() - 1);
+        slots_[i] = key;
+    }
+    void grow() {
+        if (2 * bytes() > limit_)
+            throw std::runtime_error("Node-Kayles outcome proof: " + std::to_string(size_) +
+                                     " claims written and the next table of written claims would exceed its share of --memory (" +
+                                     std::to_string(limit_ >> 20) + " MiB); give more --memory");
+        std::vector<Slot> old(slots_.size() * 2);
+        old.swap(slots_);
+        for (const Slot& s : old)
+            if (s.a != 0) place(s);
+    }
+
+    std::size_t limit_;
+    std::vector<Slot> slots_;
+    std::size_t size_ = 0;
+};
+
+struct ProofCounts {
+    std::size_t p = 0, n = 0, mex = 0, mirrors = 0;
+    std::size_t total() const { return p + n + mex + mirrors; }
+};
+
+template <int W>
+class ProofWriter {
+public:
+    using Part = OutcomePart<W>;
+    using Record = SpooledRecord<W>;
+
+    ProofWriter(OutcomeSearch<W>& search, std::size_t claim_bytes) : search_(search), pos_(search.positions()), written_(claim_bytes) {}
+
+    // Writes (once) the records that give p's class a verified value.
+    void value(const Part& p) {
+        if (written_.value(p.key) >= 0) return;
+        if (search_.small(p)) return exact(p);
+        const std::int32_t mirror = search_.mirrors() ? pos_.find_mirror(p.nf) : -1;
+        if (mirror >= 0) {
+            Record r;
+            r.kind = Record::Mirror;
+            r.shape = p.nf;
+            for (int j : pos_.mirror_permutation(p.nf, mirror)) r.cells.push_back(std::uint8_t(j));
+            append(r, 0, p);
+            ++counts_.mirrors;
+            return;
+        }
+        claim_p(p, search_.value(p));
+    }
+
+    int written_value(const Part& p) const { return written_.value(p.key); }
+    const ProofCounts& counts() const { return counts_; }
+    RecordSpool<W>& spool() { return spool_; }
+    std::size_t claim_bytes() const { return written_.bytes(); }
+
+private:
+    // A small component: a value record (mex witnesses from the full-table engine, after the
+    // values of all its options' components) or the engine's mirror record.
+    void exact(const Part& p) {
+        Engine<W>& small = search_.small_engine();
+        const unsigned v = small.value_of_component(p.bits, p.nf);
+        const Slot<W>* slot = small.record_of(p.nf);
+        if (!slot) throw std::logic_error("Node-Kayles outcome proof: a small component was never valued");
+        Record r;
+        r.shape = p.nf;
+        if (slot->mirrored) {
+            r.kind = Record::Mirror;
+            for (int j : pos_.mirror_permutation(p.nf, int(slot->ref))) r.cells.push_back(std::uint8_t(j));
+            ++counts_.mirrors;
+        } else {
+            std::vector<Part> parts;
+            p.bits.each([&](int u) {
+                parts.clear();
+                search_.split(p.bits.minus(pos_.closed(u)), parts);
+                for (const Part& q : parts) value(q);
+            });
+            slot = small.record_of(p.nf);  // valuing the options may have moved nothing, but be safe
+            r.kind = Record::Mex;
+            r.h = std::uint16_t(v);
+            const std::uint8_t* w = small.witnesses_of(*slot);
+            r.cells.assign(w, w + v);
+            ++counts_.mex;
+        }
+        append(r, v, p);
+    }
+
+    // P(X, v): N(X, h') for every h' < v, then every move's components valued but the open one,
+    // which gets the N claim for v xor the others (unless its value is written: then the checker
+    // compares values).
+    void claim_p(const Part& x, unsigned v) {
+        for (unsigned lower = 0; lower < v; ++lower) claim_n(x, lower);
+        OutcomeExpansion<W> e;
+        OutcomeOption<W> o;
+        search_.expand(x, e);
+        for (const OutcomeMove& m : e.moves) {
+            search_.leave(e, m, o);
+            unsigned others = 0;
+            for (std::size_t i = 0; i < o.parts.size(); ++i) {
+                if (i == o.open) continue;
+                value(o.parts[i]);
+                others ^= unsigned(written_.value(o.parts[i].key));
+            }
+            if (o.open < o.parts.size()) claim_n(o.parts[o.open], v ^ others);
+        }
+        Record r;
+        r.kind = Record::P;
+        r.h = std::uint16_t(v);
+        r.shape = x.nf;
+        append(r, v, x);
+        ++counts_.p;
+    }
+
+    // What the checker needs to know that G(X) != h: nothing if X's value is written, X's value
+    // if X is small or mirror-symmetric or if only the heap's move wins (G(X) < h), else N(X, h)
+    // with the first winning move as its witness, after the values of the components it leaves.
+    void claim_n(const Part& x, unsigned h) {
+        if (written_.value(x.key) >= 0 || written_.has_n(x.key, h)) return;
+        if (search_.small(x) || (search_.mirrors() && pos_.find_mirror(x.nf) >= 0)) return value(x);
+        OutcomeExpansion<W> e;
+        OutcomeOption<W> o;
+        search_.expand(x, e);
+        for (const OutcomeMove& m : e.moves) {
+            search_.leave(e, m, o);
+            if (!search_.option_wins(o, h)) continue;
+            for (const Part& q : o.parts) value(q);
+            Record r;
+            r.kind = Record::N;
+            r.h = std::uint16_t(h);
+            r.witness = std::uint16_t(m.local);
+            r.shape = x.nf;
+            spool_.append(r);
+            written_.add_n(x.key, h);
+            ++counts_.n;
+            return;
+        }
+        // no move of X reaches h: G(X) < h, the heap's move wins (G(X) > h would contradict the
+        // mex property: a bug, and writing X's value here would recurse forever)
+        if (search_.value(x) > h) throw std::logic_error("Node-Kayles outcome proof: no move reaches a value below G(X)");
+        value(x);
+    }
+
+    void append(const Record& r, unsigned v, const Part& p) {
+        spool_.append(r);
+        written_.add_value(p.key, v);
+    }
+
+    OutcomeSearch<W>& search_;
+    const Positions<W>& pos_;
+    ClaimSet written_;
+    RecordSpool<W> spool_;
+    ProofCounts counts_;
+};
+
+}  // namespace nimcert::kayles

@@ -1,0 +1,278 @@
+// The outcome search: decides G(X) = h (X + *h is a second-player win) for a component class X
+// and a nim heap h, by alpha-beta over the moves of X and of the heap, with a bounded cache
+// (kayles_outcome_cache.hpp). It decides facts only; the proof is written afterwards by
+// kayles_outcome_proof.hpp, which asks this search for the facts it needs.
+//
+// The order is part of the proof's definition, so it depends on the class only, never on the
+// cache or the thread: a class is always expanded from its normal form laid on the board
+// (`embed`), its moves sorted by the number of vertices they leave (fewest first: most forcing),
+// then by the cell's index in the normal form. The witness of N(X, h) in the proof is the first
+// winning move in that order, and the search looks for it in that order too, so the facts the
+// proof asks for are the ones the search has just found (usually still in the cache).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cstddef>
+#include <functional>
+#include <stdexcept>
+#include <vector>
+
+#include "kayles_full_table.hpp"
+#include "kayles_outcome.hpp"
+#include "kayles_outcome_cache.hpp"
+
+namespace nimcert::kayles {
+
+// One component of a position: its cells on the board, its normal form and the form's hash.
+template <int W>
+struct OutcomePart {
+    Bits<W> bits;
+    Shape<W> nf;
+    ClassKey key;
+    int cells = 0;
+};
+
+// One move of a class, in the canonical order.
+struct OutcomeMove {
+    int left = 0, local = 0, vertex = 0;
+};
+
+// A class laid on the board and its moves in the canonical order.
+template <int W>
+struct OutcomeExpansion {
+    Bits<W> bits;
+    std::vector<OutcomeMove> moves;
+};
+
+// The components one move leaves; `open` is the one left without a value (the largest that is
+// not small, the last of equals), or parts.size() if every component is small.
+template <int W>
+struct OutcomeOption {
+    std::vector<OutcomePart<W>> parts;
+    std::size_t open = 0;
+};
+
+// Counters shared by the search threads (relaxed: they only feed progress reports).
+struct OutcomeCounters {
+    std::atomic<std::size_t> nodes{0};
+};
+
+template <int W>
+class OutcomeSearch {
+public:
+    using Part = OutcomePart<W>;
+    using Expansion = OutcomeExpansion<W>;
+    using Option = OutcomeOption<W>;
+
+    // `lane` > 0 for the helper threads: they visit a node's undecided moves in a rotated order,
+    // so that they settle moves the main thread reaches later (which then finds them cached).
+    OutcomeSearch(const KaylesGraph& g, const OutcomeOptions& opt, OutcomeCache& cache, OutcomeCounters& counters,
+                  const std::atomic<bool>* quit, int lane)
+        : small_(g, small_options(opt)), pos_(small_.positions()), opt_(opt), cache_(cache), counters_(counters),
+          quit_(quit), lane_(lane), mirrors_(opt.use_mirrors && g.frame != KaylesFrame::Graph) {}
+
+    const Positions<W>& positions() const { return pos_; }
+    Engine<W>& small_engine() { return small_; }
+    bool small(const Part& p) const { return p.cells <= opt_.exact_cells; }
+    bool mirrors() const { return mirrors_; }
+
+    // The components of a position, each with its normal form, in the order of their lowest cell.
+    void split(const Bits<W>& position, std::vector<Part>& out) const {
+        for (Bits<W> rest = position; rest.any();) {
+            Part p;
+            p.bits = pos_.component(rest, rest.lowest());
+            rest = rest.minus(p.bits);
+            CellList cells;
+            int H = 0, Wd = 0;
+            p.nf = pos_.normal_form(p.bits, cells, H, Wd, nullptr);
+            p.key = class_key(p.nf);
+            p.cells = p.bits.count();
+            out.push_back(p);
+        }
+    }
+
+    // X laid on the board and its moves in the canonical order.
+    void expand(const Part& x, Expansion& e) const {
+        std::array<std::uint8_t, kMaxCells> vertex_of_local;
+        e.bits = embed(x.nf, vertex_of_local);
+        e.moves.clear();
+        for (int k = 0; k < x.cells; ++k) {
+            OutcomeMove m;
+            m.local = k;
+            m.vertex = vertex_of_local[std::size_t(k)];
+            m.left = e.bits.minus(pos_.closed(m.vertex)).count();
+            e.moves.push_back(m);
+        }
+        std::stable_sort(e.moves.begin(), e.moves.end(), [](const OutcomeMove& a, const OutcomeMove& b) { return a.left < b.left; });
+    }
+
+    // The components the move leaves (computed when the search reaches the move, not before:
+    // most N positions are settled by their first move).
+    void leave(const Expansion& e, const OutcomeMove& m, Option& o) const {
+        o.parts.clear();
+        split(e.bits.minus(pos_.closed(m.vertex)), o.parts);
+        o.open = o.parts.size();
+        for (std::size_t i = 0; i < o.parts.size(); ++i)
+            if (!small(o.parts[i]) && (o.open == o.parts.size() || o.parts[i].cells >= o.parts[o.open].cells)) o.open = i;
+    }
+
+    // G(p), exactly.
+    unsigned value(const Part& p) {
+        const int v = known_value(p);
+        if (v >= 0) return unsigned(v);
+        for (unsigned h = 0;; ++h)
+            if (outcome(p, h)) return h;
+    }
+
+    // The value of the option's components other than the open one (searched if need be).
+    unsigned others(const Option& o) {
+        unsigned x = 0;
+        for (std::size_t i = 0; i < o.parts.size(); ++i)
+            if (i != o.open) x ^= value(o.parts[i]);
+        return x;
+    }
+
+    // True iff the option has value h (its move wins X + *h).
+    bool option_wins(const Option& o, unsigned h) {
+        const unsigned x = others(o);
+        if (o.open == o.parts.size()) return x == h;
+        return outcome(o.parts[o.open], h ^ x);
+    }
+
+    // True iff G(x) = h.
+    bool outcome(const Part& x, unsigned h) {
+        const int v = known_value(x);
+        if (v >= 0) return unsigned(v) == h;
+        if (h > 511) throw std::logic_error("Node-Kayles outcome search: a heap above 511");
+        if (cache_.find(x.key, lane_ == 0).known_n(h)) return false;
+        if (quit_ && quit_->load(std::memory_order_relaxed)) throw Quit{};
+        if (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) throw KaylesInterrupted{};
+        const std::size_t start = ++nodes_;
+        if ((start & 0x3fff) == 0) {
+            counters_.nodes.fetch_add(0x4000, std::memory_order_relaxed);
+            if (lane_ == 0 && (start & 0x3ffff) == 0 && tick) tick();
+        }
+        Expansion e;
+        expand(x, e);
+        Option o;
+        // The moves in order: what the cache decides is taken without searching, the rest is
+        // searched; the first winning move settles X. A helper thread takes the top plies' moves
+        // from the other end (there the main thread reaches them last) and the canonical order
+        // below; a fact is a fact whichever thread finds it.
+        const std::size_t n = e.moves.size();
+        const bool reverse = lane_ > 0 && depth_ < kHelperPlies;
+        const Depth deeper(depth_);
+        for (std::size_t r = 0; r < n; ++r) {
+            leave(e, e.moves[reverse ? (2 * n - 1 - r - std::size_t(lane_ - 1) * n / 4) % n : r], o);
+            const int s = cached_status(o, h);
+            if (s == kLoses) continue;
+            if (s == kWins || option_wins(o, h)) return won(x, h, start);
+        }
+        for (unsigned lower = 0; lower < h; ++lower)  // the heap's moves
+            if (outcome(x, lower)) return false;      // G(X) = lower, now in the cache
+        cache_.store_value(x.key, h, cost(start), lane_ == 0);
+        return true;
+    }
+
+    std::size_t nodes() const { return nodes_; }
+    std::function<void()> tick;  // the main thread calls it every 2^18 nodes (progress reports)
+
+    struct Quit {};  // a helper thread is told to stop: the main thread has finished
+
+private:
+    enum { kLoses, kWins, kUnknown };
+    static constexpr int kHelperPlies = 2;
+    struct Depth {  // the recursion depth of outcome(), for the helpers' order
+        int& d;
+        explicit Depth(int& depth) : d(depth) { ++d; }
+        ~Depth() { --d; }
+    };
+    int depth_ = 0;
+
+    static KaylesOptions small_options(const OutcomeOptions& opt) {
+        KaylesOptions o;
+        o.use_mirrors = opt.use_mirrors;
+        o.stop = opt.stop;
+        return o;
+    }
+
+    // x's value if it is known without searching: small (the full-table engine), cached, or 0 by
+    // a mirror involution; else -1.
+    int known_value(const Part& x) {
+        if (small(x)) return int(small_.value_of_component(x.bits, x.nf));
+        const ClassFacts f = cache_.find(x.key, lane_ == 0);
+        if (f.value != ClassFacts::kUnknown) return int(f.value);
+        if (mirrors_ && pos_.find_mirror(x.nf) >= 0) {
+            cache_.store_value(x.key, 0, 255, lane_ == 0);  // never searched again: keep it
+            return 0;
+        }
+        return -1;
+    }
+
+    int cached_value(const Part& p) {
+        if (small(p)) return int(small_.value_of_component(p.bits, p.nf));
+        const ClassFacts f = cache_.find(p.key, lane_ == 0);
+        return f.value == ClassFacts::kUnknown ? -1 : int(f.value);
+    }
+
+    int cached_status(const Option& o, unsigned h) {
+        unsigned x = 0;
+        for (std::size_t i = 0; i < o.parts.size(); ++i) {
+            if (i == o.open) continue;
+            const int v = cached_value(o.parts[i]);
+            if (v < 0) return kUnknown;
+            x ^= unsigned(v);
+        }
+        if (o.open == o.parts.size()) return x == h ? kWins : kLoses;
+        const ClassFacts f = cache_.find(o.parts[o.open].key, lane_ == 0);
+        if (f.value != ClassFacts::kUnknown) return f.value == (h ^ x) ? kWins : kLoses;
+        return f.known_n(h ^ x) ? kLoses : kUnknown;
+    }
+
+    bool won(const Part& x, unsigned h, std::size_t start) {
+        cache_.store_n(x.key, h, cost(start), lane_ == 0);
+        return false;
+    }
+
+    unsigned cost(std::size_t start) const {
+        std::size_t n = nodes_ - start + 1;
+        unsigned c = 1;
+        while (n >>= 1) ++c;
+        return c;
+    }
+
+    // The normal form laid on the board (rows of the form on rows of the board, or its transpose
+    // where only that fits), and the board vertex of each of its cells 0..k-1.
+    Bits<W> embed(const Shape<W>& s, std::array<std::uint8_t, kMaxCells>& vertex_of_local) const {
+        const KaylesGraph& g = pos_.graph();
+        int k = 0;
+        if (g.frame != KaylesFrame::Free) {  // the form is a vertex set of the graph itself
+            s.bits.each([&](int v) { vertex_of_local[std::size_t(k++)] = std::uint8_t(v); });
+            return s.bits;
+        }
+        const bool transposed = s.h > g.rows || s.w > g.cols;
+        if (transposed && (s.w > g.rows || s.h > g.cols)) throw std::logic_error("Node-Kayles outcome search: a normal form larger than the board");
+        Bits<W> b;
+        s.bits.each([&](int i) {
+            const int r = i / s.w, c = i % s.w;
+            const int v = transposed ? c * g.cols + r : r * g.cols + c;
+            b.set(v);
+            vertex_of_local[std::size_t(k++)] = std::uint8_t(v);
+        });
+        return b;
+    }
+
+    Engine<W> small_;
+    const Positions<W>& pos_;
+    const OutcomeOptions& opt_;
+    OutcomeCache& cache_;
+    OutcomeCounters& counters_;
+    const std::atomic<bool>* quit_;
+    const int lane_;
+    const bool mirrors_;
+    std::size_t nodes_ = 0;
+};
+
+}  // namespace nimcert::kayles
