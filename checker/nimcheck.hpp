@@ -28,7 +28,8 @@ Outcome check_certificate(std::istream& in, std::uint64_t max_work = 0);
 
 // `nimcheck --obligations FILE`: the SMT-LIB2 reduction obligations the checker derives from a
 // `game strip` certificate's families and templates (proofs/coupled-families.md), written to out
-// once the system is read. On failure the Outcome says why (as for check_certificate), nothing is written.
+// once the system is read. On failure the Outcome says why (as for check_certificate), nothing is written;
+// a system with more templates than every one z3 proved is refused (REJECTED) before anything is derived.
 Outcome strip_obligations_of(std::istream& in, std::ostream& out);
 
 }  // namespace nimcheck
