@@ -20,6 +20,7 @@
 #include "line_reader.hpp"
 #include "nimcheck.hpp"
 #include "strip_obligations.hpp"
+#include "work.hpp"
 
 namespace nimcheck {
 
@@ -73,13 +74,16 @@ Outcome guarded(const LineReader& reader, Body body) {
 
 Outcome check_certificate(std::istream& in, std::uint64_t max_work) {
     LineReader reader(in);
-    work_cap = max_work;
-    return guarded(reader, [&] {
+    work = Work{max_work, 0, 0};
+    Outcome out = guarded(reader, [&] {
         std::string statement = check(reader);
         std::vector<std::string_view> extra;
         if (reader.next(extra)) malformed(reader.line(), "text after 'end'");
         return statement;
     });
+    out.steps = work.done;
+    out.estimate = work.estimate;
+    return out;
 }
 
 Outcome strip_obligations_of(std::istream& in, std::ostream& out) {

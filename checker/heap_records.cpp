@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "failure.hpp"
+#include "work.hpp"
 
 namespace nimcheck {
 
@@ -82,15 +83,20 @@ void check_unreached(const HeapCode& code, const Values& G, std::uint32_t g, lon
     for (std::uint32_t i = 0; i <= code.t && i <= h; ++i) {
         const unsigned d = code.d(i);
         const std::uint32_t m = h - i;  // tokens left behind
+        work.done += 1;  // the moves leaving at most one heap
         if ((d & 1) != 0 && i >= 1 && m == 0 && g == 0) reached(Move{});
         if ((d & 2) != 0 && i >= 1 && m >= 1 && G[m] == g) reached(Move{1, {m, 0, 0}});
-        if ((d & 4) != 0)
+        if ((d & 4) != 0) {
+            work.done += m / 2;
             for (std::uint32_t a = 1; a <= m / 2; ++a)
                 if ((G[a] ^ G[m - a]) == g) reached(Move{2, {a, m - a, 0}});
+        }
         if ((d & 8) != 0)
-            for (std::uint32_t a = 1; a <= m / 3; ++a)
+            for (std::uint32_t a = 1; a <= m / 3; ++a) {
+                work.done += (m - a) / 2 - a + 1;
                 for (std::uint32_t b = a; b <= (m - a) / 2; ++b)
                     if ((G[a] ^ G[b] ^ G[m - a - b]) == g) reached(Move{3, {a, b, m - a - b}});
+            }
     }
 }
 
@@ -114,6 +120,7 @@ std::uint32_t check_record(const std::vector<std::string_view>& f, const HeapCod
     std::vector<Move> witness;  // parse the whole line first: a grammar error wins over a false claim
     for (std::uint32_t k = 0; k < g; ++k) witness.push_back(parse_move(f[2 + k], line));
     for (std::uint32_t k = 0; k < g; ++k) check_witness(code, G, witness[k], k, line);
+    work.done += g;
     check_unreached(code, G, g, line);
     return g;
 }
@@ -157,13 +164,16 @@ public:
         if (stamp_.size() <= g) stamp_.resize(std::size_t(g) + 1, 0);
         ++now_;
         const auto mark = [&](std::uint32_t v) { if (v <= g) stamp_[v] = now_; };
+        work.done += g;  // the witnesses and the loops over k < g
         for (std::uint32_t i = 0; i <= code_.t && i <= h; ++i) {
             const unsigned d = code_.d(i);
             const std::uint32_t s = h - i;  // tokens left behind
             if ((d & 1) != 0 && i >= 1 && s == 0) mark(0);
             if ((d & 2) != 0 && i >= 1 && s >= 1) mark(G[s]);
+            std::size_t k = 0;
             if ((d & 4) != 0)
-                for (std::size_t k = 0; k < rare_.size() && rare_[k].heap < s; ++k) mark(rare_[k].value ^ G[s - rare_[k].heap]);
+                for (; k < rare_.size() && rare_[k].heap < s; ++k) mark(rare_[k].value ^ G[s - rare_[k].heap]);
+            work.done += 1 + k;
         }
         for (std::uint32_t k = 0; k < g; ++k)
             if (odd(k) && stamp_[k] != now_)
@@ -261,6 +271,7 @@ Values read_value_table(LineReader& reader, const HeapCode& code) {
         if (f[0] == "period" || f[0] == "arithmetic-period" || f[0] == "end")
             malformed(reader.line(), "fewer records than the values line announces: " + str(G.size()) + " of " + str(count));
         G.push_back(masked ? masked->check(f, G, reader.line()) : check_record(f, code, G, reader.line()));
+        check_work_done(reader.line());
     }
     return G;
 }

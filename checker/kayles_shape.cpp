@@ -6,6 +6,7 @@
 
 #include "failure.hpp"
 #include "line_reader.hpp"
+#include "work.hpp"
 
 namespace nimcheck {
 
@@ -116,6 +117,7 @@ Shape normal_form(const KaylesGraph& g, int H, int W, const Cells& piece) {
     if (g.frame == Frame::Graph) return Shape{H, W, piece};  // no symmetries: the shape itself
     const bool board = g.frame == Frame::Board;
     Shape best;
+    work.done += static_cast<std::uint64_t>(H + W);  // the rows and columns read (the images: below)
     if (!board && H <= 64 && W <= 64 && least_image_by_rows(g, H, W, piece, best)) return best;
     std::array<std::uint8_t, kMaxCells> row, col;
     int k = 0, r0 = H, r1 = 0, c0 = W, c1 = 0;
@@ -144,6 +146,7 @@ Shape normal_form(const KaylesGraph& g, int H, int W, const Cells& piece) {
         }
         for (int a = 0; a < (board ? hs : 1); ++a)
             for (int b = 0; b < (board ? ws : 1); ++b) {
+                work.done += static_cast<std::uint64_t>(k);  // cells mapped to this image
                 Shape image{hs, ws, {}};
                 for (int j = 0; j < k; ++j) {
                     const int r = r2[j] + a, c = c2[j] + b;

@@ -19,6 +19,8 @@ struct Outcome {
     Verdict verdict = Verdict::Malformed;
     long line = 0;          // 1-based line of the first failure (0 when not tied to a line)
     std::string text;       // the statement when verified, otherwise the reason
+    std::uint64_t steps = 0;  // steps of checking done (certs/FORMAT.md, "Cost of checking")
+    double estimate = 0;      // the steps the certificate's sizes imply (0 if it got no further)
 };
 
 // Reads one certificate (format: certs/FORMAT.md) and verifies every claim in it.
