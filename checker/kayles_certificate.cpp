@@ -331,7 +331,11 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     if ((f[0] != "classes" && !claims) || f.size() != 2) malformed(line, "expected 'classes COUNT' or 'claims COUNT'");
     const std::string what = claims ? "claims" : "classes";
     const std::uint64_t count = parse_unsigned(f[1], kMaxNumber, "class count", line);
-    check_work_cap(line, static_cast<double>(count) * g.R * g.C * g.R * g.C);
+    // Per record, k <= R*C moves of a few steps per cell each; on a board, the normal form maps
+    // each piece once per symmetry (8 on a square, 4 otherwise, 2 on a cycle; kayles_shape.cpp).
+    const double cells = static_cast<double>(g.R) * g.C;
+    const int symmetries = g.frame != Frame::Board ? 1 : (g.R == g.C ? 8 : 4) / (g.R == 1 || g.C == 1 ? 2 : 1);
+    check_work_cap(line, static_cast<double>(count) * cells * cells * symmetries);
 
     ValueMap values(std::max(1, (g.R * g.C + 63) / 64));
     PositionValues evaluator;
