@@ -5,6 +5,7 @@
 
 #include "failure.hpp"
 #include "strip_obligations.hpp"
+#include "work.hpp"
 
 namespace nimcheck {
 
@@ -142,6 +143,7 @@ void check_decomposition(const System& s, const SysTemplate& t, long long n, lon
     std::vector<long long> rem;
     for (long long u = -static_cast<long long>(F.left.size()); u <= n + static_cast<long long>(F.right.size()); ++u)
         if (in_member(F, n, u) && u != v && !adjacent(u, v, s.k)) rem.push_back(u);
+    work.done += static_cast<std::uint64_t>(n + 1) + F.left.size() + F.right.size() + rem.size();  // cells read, cells mapped
     std::size_t next = 0;
     for (std::size_t i = 0; i < t.pieces.size(); ++i) {
         const SysPiece& p = t.pieces[i];
@@ -187,6 +189,7 @@ void check_record(const System& s, Table& x, const Reader& r) {
     std::vector<std::size_t> next(cells + 1);
     std::iota(next.begin(), next.end(), std::size_t{0});
     const auto untaken = [&](std::size_t i) { while (next[i] != i) i = next[i] = next[next[i]]; return i; };
+    work.done += s.of_family[f].size() + cells;  // the covering templates, below
     for (const std::size_t k : s.of_family[f]) {
         const SysTemplate& t = s.tpl[k];
         const long long a = std::max(lo, t.vlo.at(n, 0)) - lo, b = std::min(hi, t.vhi.at(n, 0)) - lo;
@@ -308,6 +311,7 @@ std::string check_strip(LineReader& reader, const std::vector<std::string_view>&
         r.next("the last record");
         if (r.f[0] == "period" || r.f[0] == "end") malformed(r.line, "fewer records than the values line announces");
         check_record(s, x, r);
+        check_work_done(r.line);
     }
     statement += "; values listed for n <";
     for (std::size_t f = 0; f < s.fam.size(); ++f) statement += " " + str(x[f].size()) + " (" + s.fam[f].name + ")";

@@ -7,6 +7,7 @@
 #include "failure.hpp"
 #include "kayles_graph.hpp"
 #include "kayles_shape.hpp"
+#include "work.hpp"
 
 namespace nimcheck {
 
@@ -230,6 +231,7 @@ struct ClassCheck {
     std::vector<Position> options(ValueMap& values, PositionValues& evaluator, bool all_valued) const {
         std::vector<Cells> options(cell.size());
         for (std::size_t x = 0; x < cell.size(); ++x) options[x] = option(x);
+        work.done += cell.size() * cell.size();  // at most k cells of each option for the flood fills
         std::vector<Position> value;
         const auto* missing = evaluator.evaluate(g, box, options, values, value);
         if (missing && all_valued) unlisted(missing->first_use, missing->normal_form);
@@ -262,6 +264,7 @@ struct ClassCheck {
     // `outcome_P_sound`, `outcome_sum_reduction`). N claims found are marked used.
     void check_P(std::uint32_t h, ValueMap& values, PositionValues& evaluator) const {
         const std::string claim = name() + " claims P(X, " + str(h) + ")";
+        work.done += h;  // the heap moves' look-ups
         for (std::uint32_t k = 0; k < h; ++k) {
             std::uint64_t* e = values.find(shape, static_cast<int>(k));
             if (!e) rejected(line, claim + ", but N(X, " + str(k) + ") is not verified before this line");
@@ -290,6 +293,7 @@ struct ClassCheck {
     // `SHAPE N h x`: G(X) != h, since cell x's option has value h (theorem `outcome_N_sound`).
     void check_N(std::uint32_t h, std::uint64_t x, ValueMap& values, PositionValues& evaluator) const {
         std::vector<Position> o;
+        work.done += cell.size();  // the option's cells, at most
         if (const auto* missing = evaluator.evaluate(g, box, {option(cell_number(x, "witness cell"))}, values, o))
             unlisted(x, missing->normal_form);
         if (o[0].value != h)
@@ -300,6 +304,7 @@ struct ClassCheck {
     // involution without fixed cells, no cell is adjacent to its image, and p is an automorphism.
     void check_mirror(const std::vector<std::uint64_t>& p) const {
         for (const std::uint64_t j : p) cell_number(j, "mirror image");
+        work.done += p.size() * p.size() / 2;  // the cell pairs compared
         const std::string bad = name() + ": the mirror ";
         for (std::size_t j = 0; j < p.size(); ++j) {
             if (p[j] == j) rejected(line, bad + "fixes cell " + str(j));
@@ -326,7 +331,11 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     if ((f[0] != "classes" && !claims) || f.size() != 2) malformed(line, "expected 'classes COUNT' or 'claims COUNT'");
     const std::string what = claims ? "claims" : "classes";
     const std::uint64_t count = parse_unsigned(f[1], kMaxNumber, "class count", line);
-    check_work_cap(line, static_cast<double>(count) * g.R * g.C * g.R * g.C);
+    // Per record, k <= R*C moves of a few steps per cell each; on a board, the normal form maps
+    // each piece once per symmetry (8 on a square, 4 otherwise, 2 on a cycle; kayles_shape.cpp).
+    const double cells = static_cast<double>(g.R) * g.C;
+    const int symmetries = g.frame != Frame::Board ? 1 : (g.R == g.C ? 8 : 4) / (g.R == 1 || g.C == 1 ? 2 : 1);
+    check_work_cap(line, static_cast<double>(count) * cells * cells * symmetries);
 
     ValueMap values(std::max(1, (g.R * g.C + 63) / 64));
     PositionValues evaluator;
@@ -371,6 +380,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
         if (kind == N) check.check_N(static_cast<std::uint32_t>(G), numbers[0], values, evaluator);
         values.insert(shape, kind == N, static_cast<std::uint32_t>(G), claims ? line : 0);
         ++tally[kind];
+        check_work_done(line);
     }
 
     line = reader.expect(f, "'value'");
@@ -381,6 +391,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     const Box& base = g.box(g.R, g.C);
     std::vector<Cells> all(1);
     for (int i = 0; i < g.R * g.C; ++i) all[0].set(i);
+    work.done += static_cast<std::uint64_t>(g.R * g.C);
     std::vector<PositionValues::Position> value;
     if (const auto* missing = evaluator.evaluate(g, base, all, values, value))
         rejected(line, g.name + " has a component with normal form " + shape_text(missing->normal_form) +

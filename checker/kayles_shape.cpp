@@ -1,11 +1,13 @@
 #include "kayles_shape.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <utility>
 
 #include "failure.hpp"
 #include "line_reader.hpp"
+#include "work.hpp"
 
 namespace nimcheck {
 
@@ -110,13 +112,88 @@ bool least_image_by_rows(const KaylesGraph& g, int H, int W, const Cells& piece,
     return true;
 }
 
+// The board frame's normal form: the least image of the cells under the symmetries s (4, or 8
+// when R = C: bit 0 reflects columns, bit 1 rows, bit 2 transposes; a reflection c -> C-1-c is
+// c -> -c followed by a translation) and the translations mod (R, C) of FORMAT.md.
+//
+// For each symmetry, only the translations that put the image's first cell as late as possible
+// are tried: where two images first differ, the one holding that cell is the greater, so an
+// image whose first cell comes earlier is greater than one whose first cell comes later (no cell
+// before it is in either). The first cell's row is as late as possible when a longest cyclic run
+// of empty rows (length G) comes first, that is when a row r right after such a run moves to row
+// G; within such rows, the column is as late as possible when a longest cyclic run of empty
+// columns of r (length Hc, the most over those rows) comes first. So the images tried move a
+// cell (r, c) right after both runs to (G, Hc): usually one per symmetry, at most one per cell,
+// instead of all R * C translations (which made a record cost O(R * C * k^2)).
+Shape least_board_image(int R, int C, const Cells& piece) {
+    struct Cell { int r, c; };
+    // The rows and columns of the cells of s, in row-major order (no division: each row boundary
+    // is crossed once); returns their number.
+    const auto cells_of = [R, C](const Cells& s, std::array<Cell, kMaxCells>& out) {
+        int k = 0, r = 0, base = 0;
+        for_each_cell(s, [&](int i) {
+            while (i >= base + C) ++r, base += C;
+            out[k++] = Cell{r, i - base};
+        });
+        work.done += static_cast<std::uint64_t>(k + R);
+        return k;
+    };
+    std::array<Cell, kMaxCells> original, cell;  // the piece's cells; an image's, in row-major order
+    std::array<int, kMaxCells + 1> start;        // the cells of the i-th occupied row: start[i] .. start[i+1]-1
+    const int k = cells_of(piece, original);
+    if (k == R * C) return Shape{R, C, piece};  // the whole board is its only image
+    Shape best;
+    for (int s = 0; s < (R == C ? 8 : 4); ++s) {
+        if (((s & 1) && C == 1) || ((s & 2) && R == 1)) continue;  // reflecting a single column or row changes nothing
+        Cells mapped;
+        for (int j = 0; j < k; ++j) {
+            int r = original[j].r, c = original[j].c;
+            if (s & 1) c = C - 1 - c;
+            if (s & 2) r = R - 1 - r;
+            if (s & 4) std::swap(r, c);
+            mapped.set(r * C + c);
+        }
+        cells_of(mapped, cell);
+        int rows = 0;
+        for (int j = 0; j < k; ++j)
+            if (j == 0 || cell[j].r != cell[j - 1].r) start[rows++] = j;
+        start[rows] = k;
+        // Empty rows before the i-th occupied row, empty columns before cell j in its row (cyclically).
+        const auto row_gap = [&](int i) {
+            return i == 0 ? cell[0].r - cell[start[rows - 1]].r - 1 + R : cell[start[i]].r - cell[start[i - 1]].r - 1;
+        };
+        const auto col_gap = [&](int i, int j) {
+            return j == start[i] ? cell[j].c - cell[start[i + 1] - 1].c - 1 + C : cell[j].c - cell[j - 1].c - 1;
+        };
+        int G = 0, Hc = 0;
+        for (int i = 0; i < rows; ++i) G = std::max(G, row_gap(i));
+        for (int i = 0; i < rows; ++i)
+            for (int j = start[i]; j < start[i + 1] && row_gap(i) == G; ++j) Hc = std::max(Hc, col_gap(i, j));
+        for (int i = 0; i < rows; ++i)
+            for (int j = start[i]; j < start[i + 1] && row_gap(i) == G; ++j) {
+                if (col_gap(i, j) != Hc) continue;
+                // The translation (a, b) moving cell j to (G, Hc), each in 0 .. R-1, 0 .. C-1.
+                const int a = (G - cell[j].r + R) % R, b = (Hc - cell[j].c + C) % C;
+                Shape image{R, C, {}};
+                for (int m = 0; m < k; ++m) {
+                    const int r = cell[m].r + a, c = cell[m].c + b;
+                    image.cells.set((r < R ? r : r - R) * C + (c < C ? c : c - C));
+                }
+                work.done += static_cast<std::uint64_t>(k);  // cells mapped to this image
+                if (best.H == 0 || image.cells < best.cells) best = image;
+            }
+    }
+    return best;
+}
+
 }  // namespace
 
 Shape normal_form(const KaylesGraph& g, int H, int W, const Cells& piece) {
     if (g.frame == Frame::Graph) return Shape{H, W, piece};  // no symmetries: the shape itself
-    const bool board = g.frame == Frame::Board;
     Shape best;
-    if (!board && H <= 64 && W <= 64 && least_image_by_rows(g, H, W, piece, best)) return best;
+    work.done += static_cast<std::uint64_t>(H + W);  // the rows and columns read (the images: below)
+    if (g.frame == Frame::Board) return least_board_image(H, W, piece);
+    if (H <= 64 && W <= 64 && least_image_by_rows(g, H, W, piece, best)) return best;
     std::array<std::uint8_t, kMaxCells> row, col;
     int k = 0, r0 = H, r1 = 0, c0 = W, c1 = 0;
     for_each_cell(piece, [&](int i) {
@@ -126,31 +203,21 @@ Shape normal_form(const KaylesGraph& g, int H, int W, const Cells& piece) {
         c0 = std::min(c0, int{col[k]}), c1 = std::max(c1, int{col[k]});
         ++k;
     });
-    // Free frame: the images act on the bounding box h x w (FORMAT.md: bit 0 reflects columns,
-    // bit 1 rows, bit 2 transposes). Board: on the whole board, followed by every translation.
-    const int h = board ? H : r1 - r0 + 1, w = board ? W : c1 - c0 + 1;
-    if (board) r0 = c0 = 0;
-    const int symmetries = g.frame == Frame::Line ? 2 : board && H != W ? 4 : 8;
-    std::array<std::uint8_t, kMaxCells> r2, c2;
-    for (int s = 0; s < symmetries; ++s) {
+    // The images act on the bounding box h x w (FORMAT.md: bit 0 reflects columns, bit 1 rows,
+    // bit 2 transposes).
+    const int h = r1 - r0 + 1, w = c1 - c0 + 1;
+    for (int s = 0; s < (g.frame == Frame::Line ? 2 : 8); ++s) {
         if (g.frame == Frame::Plane && ((s & 4) ? w > h : h > w)) continue;  // the least H comes first in the order
-        const int hs = (s & 4) ? w : h, ws = (s & 4) ? h : w;
+        work.done += static_cast<std::uint64_t>(k);  // cells mapped to this image
+        Shape image{(s & 4) ? w : h, (s & 4) ? h : w, {}};
         for (int j = 0; j < k; ++j) {
             int r = row[j] - r0, c = col[j] - c0;
             if (s & 1) c = w - 1 - c;
             if (s & 2) r = h - 1 - r;
             if (s & 4) std::swap(r, c);
-            r2[j] = static_cast<std::uint8_t>(r), c2[j] = static_cast<std::uint8_t>(c);
+            image.cells.set(r * image.W + c);
         }
-        for (int a = 0; a < (board ? hs : 1); ++a)
-            for (int b = 0; b < (board ? ws : 1); ++b) {
-                Shape image{hs, ws, {}};
-                for (int j = 0; j < k; ++j) {
-                    const int r = r2[j] + a, c = c2[j] + b;
-                    image.cells.set((r < hs ? r : r - hs) * ws + (c < ws ? c : c - ws));
-                }
-                if (best.H == 0 || image.cells < best.cells) best = image;  // all images here have the same H, W
-            }
+        if (best.H == 0 || image.cells < best.cells) best = image;  // all images here have the same H, W
     }
     return best;
 }

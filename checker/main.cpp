@@ -18,7 +18,8 @@ const char* const kUsage =
     "usage: nimcheck [--help] [--version] [--max-work N] [--] FILE...\n"
     "       nimcheck --obligations FILE   print the SMT-LIB2 obligations of a strip system\n"
     "Verifies nimcert certificates (format: certs/FORMAT.md); '-' reads standard input.\n"
-    "--max-work N (N >= 1): refuse (REJECTED, unchecked) a certificate whose sizes imply more than N steps.\n"
+    "--max-work N (N >= 1): refuse (REJECTED, unchecked) a certificate whose sizes imply more than N steps,\n"
+    "              and stop one whose checking takes more.\n"
     "Prints one line per file: VERIFIED, REJECTED, MALFORMED or UNREADABLE.\n"
     "Exit status: 0 all verified, 1 some rejected, 2 some malformed or unreadable, 3 usage error.\n";
 

@@ -19,6 +19,8 @@ struct Outcome {
     Verdict verdict = Verdict::Malformed;
     long line = 0;          // 1-based line of the first failure (0 when not tied to a line)
     std::string text;       // the statement when verified, otherwise the reason
+    std::uint64_t steps = 0;  // steps of checking done (certs/FORMAT.md, "Cost of checking")
+    double estimate = 0;      // the steps the certificate's sizes imply (0 if it got no further)
 };
 
 // Reads one certificate (format: certs/FORMAT.md) and verifies every claim in it.
@@ -28,7 +30,8 @@ Outcome check_certificate(std::istream& in, std::uint64_t max_work = 0);
 
 // `nimcheck --obligations FILE`: the SMT-LIB2 reduction obligations the checker derives from a
 // `game strip` certificate's families and templates (proofs/coupled-families.md), written to out
-// once the system is read. On failure the Outcome says why (as for check_certificate), nothing is written.
+// once the system is read. On failure the Outcome says why (as for check_certificate), nothing is written;
+// a system with more templates than every one z3 proved is refused (REJECTED) before anything is derived.
 Outcome strip_obligations_of(std::istream& in, std::ostream& out);
 
 }  // namespace nimcheck

@@ -1,12 +1,11 @@
 #include "strip_obligations.hpp"
 
 #include <algorithm>
-#include <cstdint>
-#include <cstdio>
 #include <utility>
 #include <vector>
 
 #include "failure.hpp"
+#include "sha256_digest.hpp"
 
 namespace nimcheck {
 
@@ -26,67 +25,6 @@ constexpr Proved kProved[] = {
     {"87a71d4c9928cfbe8906a9eadde578d892e975ada42313f33db9f654d5153eab", "proofs/smt/strip-1.smt2", 4},
     {"28db37955240e585067595d9b0cdfbab2f02391a25acaed2540db6290d945e03", "proofs/smt/strip-2.smt2", 9},
     {"5911a5be26e779fa8016e16d220cf5838a8002b3240767def44dd8f4be565eb1", "proofs/smt/strip-3.smt2", 57},
-};
-
-// SHA-256 (FIPS 180-4), fed piece by piece: the obligations are hashed as they are derived.
-constexpr std::uint32_t kRound[64] = {
-    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
-
-std::uint32_t rotr(std::uint32_t x, int r) { return (x >> r) | (x << (32 - r)); }
-
-class Sha256 {
-public:
-    void add(const std::string& data) {
-        bytes_ += data.size();
-        pending_ += data;
-        std::size_t b = 0;
-        for (; b + 64 <= pending_.size(); b += 64) compress(pending_.data() + b);
-        pending_.erase(0, b);
-    }
-    std::string hex() {  // the digest of everything added; call once
-        const std::uint64_t bits = bytes_ * 8;
-        pending_ += static_cast<char>(0x80);
-        while (pending_.size() % 64 != 56) pending_ += '\0';
-        for (int i = 7; i >= 0; --i) pending_ += static_cast<char>((bits >> (8 * i)) & 0xff);
-        for (std::size_t b = 0; b < pending_.size(); b += 64) compress(pending_.data() + b);
-        char out[65];
-        for (int i = 0; i < 8; ++i) std::snprintf(out + 8 * i, 9, "%08x", static_cast<unsigned>(h_[i]));
-        return out;
-    }
-
-private:
-    void compress(const char* m) {
-        std::uint32_t w[64] = {};
-        for (int i = 0; i < 16; ++i)  // big-endian words
-            for (int j = 0; j < 4; ++j) w[i] = w[i] << 8 | static_cast<unsigned char>(m[4 * i + j]);
-        for (int i = 16; i < 64; ++i) {
-            const std::uint32_t s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3);
-            const std::uint32_t s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10);
-            w[i] = w[i - 16] + s0 + w[i - 7] + s1;
-        }
-        std::uint32_t a[8];
-        for (int i = 0; i < 8; ++i) a[i] = h_[i];
-        for (int i = 0; i < 64; ++i) {
-            const std::uint32_t t1 = a[7] + (rotr(a[4], 6) ^ rotr(a[4], 11) ^ rotr(a[4], 25)) +
-                                     ((a[4] & a[5]) ^ (~a[4] & a[6])) + kRound[i] + w[i];
-            const std::uint32_t t2 = (rotr(a[0], 2) ^ rotr(a[0], 13) ^ rotr(a[0], 22)) +
-                                     ((a[0] & a[1]) ^ (a[0] & a[2]) ^ (a[1] & a[2]));
-            for (int j = 7; j > 0; --j) a[j] = a[j - 1];
-            a[4] += t1;
-            a[0] = t1 + t2;
-        }
-        for (int i = 0; i < 8; ++i) h_[i] += a[i];
-    }
-    std::uint32_t h_[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
-    std::string pending_;  // bytes not yet compressed (fewer than 64 between calls)
-    std::uint64_t bytes_ = 0;
 };
 
 std::string num(long long c) { return c < 0 ? "(- " + str(-c) + ")" : str(c); }
@@ -112,12 +50,16 @@ std::string pattern(const std::string& p) { return p.empty() ? "-" : p; }
 
 }  // namespace
 
-std::string check_reductions(const System& s, std::string_view recorded, long line) {
+void check_template_count(const System& s, long line) {
     std::size_t most = 0;
     for (const Proved& p : kProved) most = std::max(most, p.templates);
     if (s.tpl.size() > most)
         rejected(line, "the reduction obligations of this system (" + str(s.tpl.size()) + " templates) cannot be among those z3 "
                        "proved (proofs/smt/: at most " + str(most) + " templates); nothing was derived");
+}
+
+std::string check_reductions(const System& s, std::string_view recorded, long line) {
+    check_template_count(s, line);
     Sha256 sha;
     strip_obligations(s, [&](const std::string& text) { sha.add(text); });
     const std::string digest = sha.hex();

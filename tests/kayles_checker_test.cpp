@@ -15,6 +15,7 @@
 #include "kayles_certificate.hpp"
 #include "kayles_engine.hpp"
 #include "kayles_graph.hpp"
+#include "kayles_shape.hpp"  // the checker's normal form (checker/; the solver has none of this name)
 #include "nimcheck.hpp"
 #include "text_certificate.hpp"
 #include "text_lines.hpp"
@@ -244,6 +245,58 @@ TEST(KaylesChecker, NamedMistakesAreRefusedWithTheirReason) {
     expect_outcome(mirror("3 4 5 0 1"), Verdict::Malformed, 4, "one image per cell");
     expect_outcome(replaced(cycle6, "cycle 6", "torus 1 6"), Verdict::Verified, 0, "G = 0");  // C6 is the 1 x 6 torus
     expect_outcome(replaced(cycle6, "cycle 6", "torus 2 3"), Verdict::Rejected, 4, "is not a subset of the 2x3 board");
+}
+
+// The checker's board normal form (checker/kayles_shape.cpp, least_board_image: only the
+// translations that put the image's first cell as late as possible are tried) is FORMAT.md's
+// definition taken literally: the least of the images sigma_s(r, c) + (a, b) mod (R, C) over every
+// symmetry s (c -> -c, r -> -r, then a swap of r and c when R = C) and every translation (a, b).
+// Random cell sets of random boards (up to 256 cells), sparse, dense and periodic: a pattern
+// repeated with a period dividing the board's sides ties on many translations.
+RC_GTEST_PROP(KaylesChecker, BoardNormalFormIsTheLeastOfAllImages, ()) {
+    const std::string family = *rc::gen::element<std::string>("torus", "torus-queens", "cycle");
+    int R = 1, C = 1;
+    if (family == "cycle") C = uniform(1, 256);
+    else if (family == "torus-queens") R = C = uniform(1, 16);
+    else R = uniform(1, 256), C = uniform(1, 256 / R);
+    std::vector<std::string> words{"game", "kayles", family, std::to_string(family == "cycle" ? C : R)};
+    if (family == "torus") words.push_back(std::to_string(C));
+    const nimcheck::KaylesGraph g = nimcheck::parse_kayles_game(std::vector<std::string_view>(words.begin(), words.end()), 1);
+    const auto divisor_of = [](int n) {
+        std::vector<int> d;
+        for (int x = 1; x <= n; ++x)
+            if (n % x == 0) d.push_back(x);
+        return d[static_cast<std::size_t>(uniform(0, static_cast<int>(d.size()) - 1))];
+    };
+    const int pr = divisor_of(R), pc = divisor_of(C), density = uniform(0, 100);
+    std::vector<bool> pattern(static_cast<std::size_t>(pr * pc));
+    for (std::size_t i = 0; i < pattern.size(); ++i) pattern[i] = uniform(0, 99) < density;
+    nimcheck::Cells piece;
+    for (int r = 0; r < R; ++r)
+        for (int c = 0; c < C; ++c)
+            if (pattern[static_cast<std::size_t>(r % pr * pc + c % pc)]) piece.set(r * C + c);
+    if (!piece.any()) piece.set(uniform(0, R * C - 1));
+
+    nimcheck::Cells least;
+    bool first = true;
+    for (int s = 0; s < (R == C ? 8 : 4); ++s)
+        for (int a = 0; a < R; ++a)
+            for (int b = 0; b < C; ++b) {
+                nimcheck::Cells image;
+                nimcheck::for_each_cell(piece, [&](int i) {
+                    int r = i / C, c = i % C;
+                    if (s & 1) c = (C - c) % C;
+                    if (s & 2) r = (R - r) % R;
+                    if (s & 4) std::swap(r, c);
+                    image.set((r + a) % R * C + (c + b) % C);
+                });
+                if (first || image < least) least = image;
+                first = false;
+            }
+    const nimcheck::Shape nf = nimcheck::normal_form(g, R, C, piece);
+    RC_ASSERT(nf.H == R);
+    RC_ASSERT(nf.W == C);
+    RC_ASSERT(nf.cells == least);
 }
 
 // The checker's value table keeps as many key words as the graph's box needs (1 to 4): graphs of

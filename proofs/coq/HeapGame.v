@@ -1,7 +1,7 @@
 (** * HeapGame: heap games given by an octal/hexadecimal code, their options,
       the Grundy-function predicate, and the rule [mex].
 
-    Model (certs/FORMAT.md, "Codes" and "Records"; checker/check_certificate.cpp):
+    Model (certs/FORMAT.md, "Codes" and "Records"; checker/heap_records.cpp):
     - A code is a function [d : nat -> nat]; [d i] is the digit d_i.
     - A move from a heap of size [h] removes [i] tokens and leaves the list of
       parts [ps] (the heaps left).  It is legal ([is_option d h i ps]) iff
@@ -10,12 +10,12 @@
         length ps <= 3,
         bit (length ps) of d i is set (bit 2^m of d_i: leave m heaps),
         length ps <= 1 -> i >= 1  (a move removes tokens or splits).
-      This is exactly [illegal_reason] in checker/check_certificate.cpp (which also
+      This is exactly [illegal_reason] in checker/heap_records.cpp (which also
       rejects i > t; that is implied, since bit m of d_i set forces d_i <> 0,
       see [option_i_le_t] in Periodicity.v), and exactly the moves that
       [check_unreached] enumerates.
     - The value of an option is the xor ([Nat.lxor]) of [G] over its parts
-      ([check_witness] in checker/check_certificate.cpp).  That this recursion is the game's
+      ([check_witness] in checker/heap_records.cpp).  That this recursion is the game's
       is the Sprague-Grundy theorem for sums, proved in HeapSum.v
       ([heap_sum], [heap_recursion]: the single-heap values of the game on
       positions satisfy [grundy d]).
@@ -58,9 +58,9 @@ Definition grundy (G : nat -> nat) : Prop :=
 (** ** Theorem [mex] (proofs/periodicity.md#mex).
     If every k < g is the value of some option of h and no option of h has
     value g, then G h = g.
-    Used by: the value records, checker/check_certificate.cpp together with
+    Used by: the value records, checker/heap_records.cpp together with
     [illegal_reason], [check_witness] and [check_unreached]
-    (checker/check_certificate.cpp). *)
+    (checker/heap_records.cpp). *)
 Theorem mex : forall G h g, grundy G ->
   (forall k, k < g -> opt_val G h k) -> ~ opt_val G h g -> G h = g.
 Proof.

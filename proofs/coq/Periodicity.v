@@ -10,7 +10,7 @@
     Used by: checker/heap_claims.cpp, [check_period] (the window loop
     "for n = n0; n < B").  [periodicity_checker] restates it with t and j
     computed from the digit list exactly as [parse_heap_code]
-    (checker/check_certificate.cpp) computes them. *)
+    (checker/heap_records.cpp) computes them. *)
 
 From Coq Require Import Arith Lia List Bool.
 Import ListNotations.
@@ -151,7 +151,7 @@ Qed.
 
 End Periodicity.
 
-(** ** The checker's t and j (checker/check_certificate.cpp, [parse_heap_code]).
+(** ** The checker's t and j (checker/heap_records.cpp, [parse_heap_code]).
     A code is the list of its digits [d0; d1; ...; dt'] (digit i = nth i ds 0,
     0 past the end).  t = largest i with d_i <> 0 (0 if none); j = 3 if some
     digit has bit 8, else 2 if some digit has bit 4, else 1. *)

@@ -2,11 +2,11 @@
       method, and the checker's fast absence test for records under a
       parity mask (proofs/rare-common.md).
 
-    Model (certs/FORMAT.md, "Records under a parity mask"; checker/check_certificate.cpp):
+    Model (certs/FORMAT.md, "Records under a parity mask"; checker/heap_records.cpp):
     - The certificate names a mask [m].  A value [x] is in the ODD class
       ([odd_class m x = true]) if the number of bit positions i < 32 set in
       both x and m is odd: exactly [popcount(x & m) & 1] on the checker's
-      32-bit values ([MaskedRecords::odd] in checker/check_certificate.cpp).  Every other
+      32-bit values ([MaskedRecords::odd] in checker/heap_records.cpp).  Every other
       value (0 among them) is EVEN; a heap a >= 1 with an even value is RARE.
     - The rule applies to codes none of whose digits has bit 8 (no move
       leaves three heaps): the checker's j <= 2 ([j_of] in Periodicity.v).

@@ -18,7 +18,7 @@
       model the checker's value records are checked in: the code 4.333...
       (d_0 = 4: split into two heaps; d_i = 3 for i >= 1: remove i tokens and
       leave 0 or 1 heap), which is [take_or_break_code] in
-      checker/check_certificate.cpp (digits {4, 3}, the last one repeated forever).
+      checker/heap_records.cpp (digits {4, 3}, the last one repeated forever).
 
     Used by: checker/heap_claims.cpp, [check_arithmetic_period]
     ([take_or_break_arithmetic]) and [check_nsum_flip] ([nsum_flip]). *)
@@ -29,7 +29,7 @@ From Nimcert Require Import HeapGame GrundyExists.
 
 (** ** The game *)
 
-(** The code 4.333... of checker/check_certificate.cpp [take_or_break_code]. *)
+(** The code 4.333... of checker/heap_records.cpp [take_or_break_code]. *)
 Definition tob_d (i : nat) : nat := match i with O => 4 | S _ => 3 end.
 
 Definition tob_opt (G : nat -> nat) (n v : nat) : Prop :=

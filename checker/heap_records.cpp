@@ -1,0 +1,279 @@
+// A heap game's code, its moves and its value table (heap_records.hpp): the records `h g w...`,
+// checked by the witnesses and the checker's own enumeration of every move (theorem `mex`), or
+// under a parity mask by the moves the parity argument needs (theorem `rare-common-absence`).
+#include "heap_records.hpp"
+
+#include <algorithm>
+#include <bitset>
+#include <cmath>
+#include <optional>
+
+#include "failure.hpp"
+#include "work.hpp"
+
+namespace nimcheck {
+
+namespace {
+
+// What a move leaves: parts == 0 means nothing, otherwise size[0 .. parts-1], non-decreasing.
+struct Move { unsigned parts = 0; std::uint32_t size[3] = {0, 0, 0}; };
+
+// Malformed unless s is "-" or 1 to 3 parts (each < 2^31) joined by '+', non-decreasing.
+Move parse_move(const std::string_view text, long line) {
+    Move m;
+    if (text == "-") return m;
+    for (std::string_view s = text;;) {
+        if (m.parts == 3) malformed(line, "move " + quote(text) + " leaves more than 3 heaps");
+        const std::size_t plus = s.find('+');
+        m.size[m.parts] = static_cast<std::uint32_t>(parse_unsigned(s.substr(0, plus), kMaxNumber, "heap size in a move", line));
+        if (m.parts > 0 && m.size[m.parts] < m.size[m.parts - 1])
+            malformed(line, "the parts of move " + quote(text) + " are not non-decreasing");
+        ++m.parts;
+        if (plus == std::string_view::npos) return m;
+        s.remove_prefix(plus + 1);
+    }
+}
+
+// The move in certificate notation: "-" or "a+b".
+std::string describe(const Move& m) {
+    if (m.parts == 0) return "-";
+    std::string out;
+    for (unsigned k = 0; k < m.parts; ++k) out += (k ? "+" : "") + str(m.size[k]);
+    return out;
+}
+
+// The legal moves are those of the Coq model (is_option, proofs/coq/HeapGame.v).
+// Empty if m is a legal move from a heap of size h under the code, otherwise why not.
+std::string illegal_reason(const HeapCode& code, std::uint32_t h, const Move& m) {
+    std::uint64_t sum = 0;
+    for (unsigned k = 0; k < m.parts; ++k) {
+        if (m.size[k] == 0) return "it leaves an empty heap";
+        sum += m.size[k];
+    }
+    if (sum > h) return "it leaves more tokens than heap " + str(h) + " has";
+    const std::uint64_t i = h - sum;  // tokens removed
+    if (i > code.t) return "it removes " + str(i) + " tokens but code " + code.text + " removes at most " + str(code.t);
+    if (m.parts <= 1 && i == 0) return "it removes no tokens and leaves at most one heap";
+    const unsigned bit = 1u << m.parts;  // 0 parts: bit 1, 1: bit 2, 2: bit 4, 3: bit 8
+    if ((code.d(i) & bit) == 0)
+        return "digit d" + str(i) + " of code " + code.text + " does not allow removing " + str(i) + " tokens and leaving " +
+               str(m.parts) + " heap(s)";
+    return "";
+}
+
+void check_witness(const HeapCode& code, const Values& G, const Move& m, std::uint32_t k, long line) {
+    const std::uint32_t h = static_cast<std::uint32_t>(G.size());
+    const std::string where = "heap " + str(h) + ": witness " + describe(m) + " for value " + str(k);
+    const std::string why = illegal_reason(code, h, m);
+    if (!why.empty()) rejected(line, where + " is not a legal move: " + why);
+    std::uint32_t v = 0;  // the option's value: the xor of its parts' values (every part < h, checked above)
+    for (unsigned p = 0; p < m.parts; ++p) v ^= G.at(m.size[p]);
+    if (v != k) rejected(line, where + " reaches " + str(v));
+}
+
+// Enumerates every legal move from heap h = G.size() itself, from the code alone: rejected,
+// naming the first move (in the solver's order) whose option has value g, if there is one.
+void check_unreached(const HeapCode& code, const Values& G, std::uint32_t g, long line) {
+    // Every part of every option below is in [1, h-1] (nonempty heaps; a move leaving one heap
+    // removes i >= 1 tokens, one leaving 2 or 3 heaps splits h - i >= 2 tokens), so G[x] is valid.
+    const std::uint32_t h = static_cast<std::uint32_t>(G.size());
+    const auto reached = [&](const Move& m) {  // the first such move in the solver's order
+        rejected(line, "heap " + str(h) + ": claimed G=" + str(g) + " but the move " + describe(m) + " reaches " + str(g));
+    };
+    for (std::uint32_t i = 0; i <= code.t && i <= h; ++i) {
+        const unsigned d = code.d(i);
+        const std::uint32_t m = h - i;  // tokens left behind
+        work.done += 1;  // the moves leaving at most one heap
+        if ((d & 1) != 0 && i >= 1 && m == 0 && g == 0) reached(Move{});
+        if ((d & 2) != 0 && i >= 1 && m >= 1 && G[m] == g) reached(Move{1, {m, 0, 0}});
+        if ((d & 4) != 0) {
+            work.done += m / 2;
+            for (std::uint32_t a = 1; a <= m / 2; ++a)
+                if ((G[a] ^ G[m - a]) == g) reached(Move{2, {a, m - a, 0}});
+        }
+        if ((d & 8) != 0)
+            for (std::uint32_t a = 1; a <= m / 3; ++a) {
+                work.done += (m - a) / 2 - a + 1;
+                for (std::uint32_t b = a; b <= (m - a) / 2; ++b)
+                    if ((G[a] ^ G[b] ^ G[m - a - b]) == g) reached(Move{3, {a, b, m - a - b}});
+            }
+    }
+}
+
+
+// The value g of a record "h g ..." (fields f): malformed unless h = G.size(), the next heap.
+std::uint32_t record_value(const std::vector<std::string_view>& f, const Values& G, long line) {
+    if (f.size() < 2) malformed(line, "a record needs a heap size and a value");
+    if (parse_unsigned(f[0], kMaxNumber, "heap size", line) != G.size())
+        malformed(line, "expected the record of heap " + str(G.size()) + ", found " + quote(f[0]));
+    return static_cast<std::uint32_t>(parse_unsigned(f[1], kMaxNumber, "value", line));
+}
+
+// Verifies the record "h g w_0 ... w_{g-1}" for h = G.size() and returns g.
+// Theorem `mex` (Coq: mex, grundy_unique, grundy_exists in proofs/coq/HeapGame.v, GrundyExists.v):
+// G(h) = g if every k < g is the value of some option of h (the witnesses) and no option of h
+// has value g (the checker's own enumeration of all moves).
+std::uint32_t check_record(const std::vector<std::string_view>& f, const HeapCode& code, const Values& G, long line) {
+    const std::uint32_t g = record_value(f, G, line);
+    if (f.size() - 2 != g)
+        malformed(line, "heap " + str(G.size()) + ": value " + str(g) + " needs " + str(g) + " witnesses, found " + str(f.size() - 2));
+    std::vector<Move> witness;  // parse the whole line first: a grammar error wins over a false claim
+    for (std::uint32_t k = 0; k < g; ++k) witness.push_back(parse_move(f[2 + k], line));
+    for (std::uint32_t k = 0; k < g; ++k) check_witness(code, G, witness[k], k, line);
+    work.done += g;
+    check_unreached(code, G, g, line);
+    return g;
+}
+
+class MaskedRecords {
+public:
+    // The `parity-mask m` line: m must be in [1, 2^31 - 1] and the code finite with j <= 2
+    // (the parity lemma is about two-heap options); otherwise rejected on `line`.
+    MaskedRecords(const HeapCode& code, std::uint64_t mask, long line) : code_(code) {
+        if (mask == 0) rejected(line, "parity mask 0 is not allowed (every value would be even)");
+        if (code.t == HeapCode::kUnbounded || code.j > 2)
+            rejected(line, "a parity mask needs a finite code whose moves leave at most two heaps (theorem "
+                           "rare-common-absence); " + code.text + " does not qualify");
+        mask_ = static_cast<std::uint32_t>(mask);
+    }
+
+    // Verifies the record "h g w..." for h = G.size() (fields f) and returns g.
+    std::uint32_t check(const std::vector<std::string_view>& f, const Values& G, long line) {
+        const std::uint32_t h = static_cast<std::uint32_t>(G.size()), g = record_value(f, G, line);
+        const std::string where = "heap " + str(h) + ": ";
+        // Witnesses are listed for the even k < g only, counted without looping over k: a value
+        // whose count does not match is refused before anything is allocated. (At least g/4 of the
+        // k < g are even, so the loops over k below stay within a few times the line's length.)
+        const std::size_t listed = f.size() - 2;
+        const std::uint64_t needed = even_below(g);
+        if (listed != needed)
+            malformed(line, where + "value " + str(g) + " needs " + str(needed) +
+                                " witnesses (one per even value below it under parity mask " + str(mask_) + "), found " + str(listed));
+        witness_.clear();  // parse the whole line first: a grammar error wins over a false claim
+        for (std::size_t k = 0; k < listed; ++k) witness_.push_back(parse_move(f[2 + k], line));
+
+        // Even k < g: the certificate's witnesses, in ascending k (theorem `mex`, as unmasked).
+        std::size_t next = 0;
+        for (std::uint32_t k = 0; k < g; ++k)
+            if (!odd(k)) check_witness(code_, G, witness_[next++], k, line);
+
+        // Odd k < g and, for odd g, the absence of g: mark the values <= g reached by every move
+        // leaving at most one heap and every split r + (s - r) with r rare (theorem
+        // `rare-common-absence`, proofs/rare-common.md; coq/RareCommon.v `rare_common_record`).
+        // All of these are legal moves, so a marked value is an option value.
+        if (stamp_.size() <= g) stamp_.resize(std::size_t(g) + 1, 0);
+        ++now_;
+        const auto mark = [&](std::uint32_t v) { if (v <= g) stamp_[v] = now_; };
+        work.done += g;  // the witnesses and the loops over k < g
+        for (std::uint32_t i = 0; i <= code_.t && i <= h; ++i) {
+            const unsigned d = code_.d(i);
+            const std::uint32_t s = h - i;  // tokens left behind
+            if ((d & 1) != 0 && i >= 1 && s == 0) mark(0);
+            if ((d & 2) != 0 && i >= 1 && s >= 1) mark(G[s]);
+            std::size_t k = 0;
+            if ((d & 4) != 0)
+                for (; k < rare_.size() && rare_[k].heap < s; ++k) mark(rare_[k].value ^ G[s - rare_[k].heap]);
+            work.done += 1 + k;
+        }
+        for (std::uint32_t k = 0; k < g; ++k)
+            if (odd(k) && stamp_[k] != now_)
+                rejected(line, where + "claimed G=" + str(g) + " but no move reaches " + str(k) + " (odd under parity mask " + str(mask_) +
+                                   ": the checker tried every move leaving at most one heap and every split with a rare part)");
+        if (!odd(g)) {
+            // Even g: the parity argument says nothing; enumerate every move (theorem `mex`).
+            check_unreached(code_, G, g, line);
+            if (h >= 1) rare_.push_back(Rare{h, g});
+        } else if (stamp_[g] == now_) {  // a marked move reaches g: check_unreached finds and names it
+            check_unreached(code_, G, g, line);
+            rejected(line, where + "claimed G=" + str(g) + " but the move ? reaches " + str(g));  // (not reached)
+        }
+        return g;
+    }
+
+private:
+    // The class of a value: popcount(x & m) odd (`odd_class` in proofs/coq/RareCommon.v).
+    bool odd(std::uint32_t x) const { return (std::bitset<32>(x & mask_).count() & 1) != 0; }
+    // #{k < g : k even}
+    std::uint64_t even_below(std::uint32_t g) const {
+        // k < g agrees with g above some bit i where g has a 1, has 0 there, and is free below:
+        // 2^i such k, half of them even if the mask has a bit below i, else all or none (the
+        // parity of g's masked bits above i decides).
+        std::uint64_t n = 0;
+        unsigned above = 0;  // parity of the masked bits of g above i
+        for (int i = 31; i >= 0; --i) {
+            if (((g >> i) & 1) == 0) continue;
+            if ((mask_ & ((std::uint32_t(1) << i) - 1)) != 0) n += std::uint64_t(1) << (i - 1);
+            else if (above == 0) n += std::uint64_t(1) << i;
+            above ^= (mask_ >> i) & 1;
+        }
+        return n;
+    }
+
+    HeapCode code_;
+    std::uint32_t mask_;
+    struct Rare { std::uint32_t heap, value; };
+    std::vector<Rare> rare_;                 // heaps >= 1 with an even verified value, ascending
+    std::vector<std::uint64_t> stamp_;       // stamp_[v] == now_: a move from the current heap reaches v <= g
+    std::uint64_t now_ = 0;
+    std::vector<Move> witness_;              // reused between records
+};
+
+}  // namespace
+
+// Malformed unless s is a canonical code.
+HeapCode parse_heap_code(std::string_view s, long line) {
+    const std::string why = "code " + quote(s) + " is not canonical (d0 in 0 4 8 c, '.', lower-case "
+                            "hex digits, last digit not 0 unless it is the only one)";
+    if (s.size() < 3 || s[1] != '.' || std::string_view("048c").find(s[0]) == std::string_view::npos ||
+        (s.back() == '0' && s.size() > 3))
+        malformed(line, why);
+    HeapCode code;
+    code.text = std::string(s);
+    for (std::size_t k = 0; k < s.size(); ++k) {
+        if (k == 1) continue;
+        const int d = hex_digit(s[k]);
+        if (d < 0) malformed(line, why);
+        code.digit.push_back(static_cast<unsigned char>(d));
+        // t and j as in the j-heap periodicity theorem (Coq: t_of, j_of and their specs t_of_spec,
+        // j_of_spec in proofs/coq/Periodicity.v; periodicity_checker uses exactly these).
+        if (d != 0) code.t = code.digit.size() - 1;
+        if ((d & 8) != 0) code.j = 3;
+        if ((d & 4) != 0 && code.j < 2) code.j = 2;
+    }
+    return code;
+}
+
+// Take-or-Break: remove i >= 1 tokens leaving 0 or 1 heap (d_i = 3 for every i >= 1), or split
+// a heap into two without removing any (d_0 = 4): exactly its move rule (Coq: tob_grundy_iff,
+// proofs/coq/TakeOrBreak.v, "the code 4.333...").
+HeapCode take_or_break_code() { return HeapCode{"take-or-break", {4, 3}, HeapCode::kUnbounded, 2}; }
+
+Values read_value_table(LineReader& reader, const HeapCode& code) {
+    std::vector<std::string_view> f;
+    long line = reader.expect(f, "the values line");
+    std::optional<MaskedRecords> masked;  // records under a parity mask (proofs/rare-common.md)
+    if (f[0] == "parity-mask") {
+        if (f.size() != 2) malformed(line, "expected 'parity-mask <m>'");
+        masked.emplace(code, parse_unsigned(f[1], kMaxNumber, "parity mask", line), line);
+        line = reader.expect(f, "the values line");
+    }
+    if (f[0] != "values" || f.size() != 2) malformed(line, "expected 'values <count>'");
+    const std::uint64_t count = parse_unsigned(f[1], 100000000, "record count", line);
+    // The mex enumeration of heap h: min(t+1, h) removals, each leaving 1, h/2 or h^2/12 splits
+    // (j = 1, 2, 3); on average over h < N, N^(j-1)/1, /4 or /36 splits (certs/FORMAT.md).
+    const double N = static_cast<double>(count);
+    const double splits = std::pow(N, code.j - 1.0) / (code.j == 3 ? 36 : code.j == 2 ? 4 : 1);
+    check_work_cap(line, N * (code.t == HeapCode::kUnbounded ? N : std::min(code.t + 1.0, N) * splits));
+    Values G;  // grows with the records actually read, never from `count`
+    while (G.size() < count) {
+        if (!reader.next(f)) malformed(reader.line() + 1, "the file ends after " + str(G.size()) + " of " + str(count) + " records");
+        if (f[0] == "parity-mask") malformed(reader.line(), "'parity-mask' belongs between the game line and 'values'");
+        if (f[0] == "period" || f[0] == "arithmetic-period" || f[0] == "end")
+            malformed(reader.line(), "fewer records than the values line announces: " + str(G.size()) + " of " + str(count));
+        G.push_back(masked ? masked->check(f, G, reader.line()) : check_record(f, code, G, reader.line()));
+        check_work_done(reader.line());
+    }
+    return G;
+}
+
+}  // namespace nimcheck
