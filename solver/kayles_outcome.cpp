@@ -67,6 +67,7 @@ public:
 private:
     void report() {
         stats_.nodes = counters_.nodes.load() + main_.nodes() % 0x4000;
+        stats_.main_nodes = main_.nodes();
         stats_.entries = cache_.stored();
         stats_.capacity = cache_.capacity();
         stats_.cache_bytes = cache_.bytes();

@@ -24,6 +24,7 @@ struct KaylesClaim {
 
 struct OutcomeStats {
     std::size_t nodes = 0;       // (class, heap) pairs expanded by the search, all threads
+    std::size_t main_nodes = 0;  // of which by the main thread (the one the proof waits for)
     std::size_t entries = 0;     // cache entries in use
     std::size_t capacity = 0;    // cache entries in all (fixed by --memory)
     std::size_t claims = 0;      // proof records written so far (the proof pass)

@@ -183,7 +183,7 @@ public:
 
 private:
     enum { kLoses, kWins, kUnknown };
-    static constexpr int kHelperPlies = 2;
+    static constexpr int kHelperPlies = 1;
     struct Depth {  // the recursion depth of outcome(), for the helpers' order
         int& d;
         explicit Depth(int& depth) : d(depth) { ++d; }

@@ -368,6 +368,7 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
         out << "certificate " << a.options.at("--cert") << " sha256 " << cert->sha256() << '\n';
     }
     std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << g.n << " vertices, " << stats.nodes << " positions searched";
+    if (opt.threads > 1) std::cerr << " (" << stats.main_nodes << " by the main thread)";
     if (file)
         std::cerr << ", outcome proof of " << stats.p + stats.n + stats.mex + stats.mirrors << " records (" << stats.p << " P, "
                   << stats.n << " N, " << stats.mex << " valued by mex, " << stats.mirrors << " by a mirror), cache "
