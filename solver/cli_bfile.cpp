@@ -30,14 +30,7 @@ void write_output(const CommandArgs& a, const std::string& text) {
     f.commit();
 }
 
-BigInt sequence_first(const std::string& seq) {
-    if (seq == "A316632") return 1;
-    if (seq == "A344227") return 0;
-    if (seq == "A317367") return 1;
-    for (const auto& k : known_sequences())
-        if (k.id == seq) return k.offset;
-    return 0;
-}
+BigInt sequence_first(const std::string& seq) { return oeis_offset(seq); }
 
 CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, const BigInt& last_asked, bool compute,
                                const std::atomic<bool>* stop, unsigned automatic_periods) {

@@ -9,6 +9,7 @@
 #include "kayles_engine.hpp"
 #include "kayles_graph.hpp"
 #include "kayles_outcome.hpp"
+#include "sequences.hpp"
 #include "text_certificate.hpp"
 
 namespace nimcert {
@@ -18,13 +19,12 @@ namespace {
 struct KaylesSequence {
     const char* id;
     const char* family;  // the graph of term n is `family n` (3 x n grid: `grid 3 n`)
-    unsigned offset;
     const char* description;
 };
 
 const KaylesSequence kSequences[] = {
-    {"A316632", "grid 3", 1, "the Sprague-Grundy value of Node-Kayles on the 3 x n grid graph"},
-    {"A344227", "queens", 0, "the Sprague-Grundy value of Node-Kayles on the n-queens graph"},
+    {"A316632", "grid 3", "the Sprague-Grundy value of Node-Kayles on the 3 x n grid graph"},
+    {"A344227", "queens", "the Sprague-Grundy value of Node-Kayles on the n-queens graph"},
 };
 
 // Counts the certificate's bytes and drops them: the term needs only its size and digest, and
@@ -63,7 +63,7 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
     if (text.empty() || text.size() > 4 || text.find_first_not_of("0123456789") != std::string::npos)
         throw std::invalid_argument(seq + ": index '" + text + "' is not a small non-negative integer");
     const long long n = std::stoll(text);
-    if (n < s->offset) throw std::invalid_argument(seq + " starts at index " + std::to_string(s->offset));
+    if (n < oeis_offset(seq)) throw std::invalid_argument(seq + " starts at index " + std::to_string(oeis_offset(seq)) + " (its OEIS offset)");
 
     const std::string family = s->family;
     const bool grid = family == "grid 3";

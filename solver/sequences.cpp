@@ -15,16 +15,29 @@ namespace nimcert {
 
 const std::vector<KnownSequence>& known_sequences() {
     static const std::vector<KnownSequence> seqs = {
-        {"A002187", "0.137", HeapClaim::Period, 0, "certs/A002187.cert",
+        {"A002187", "0.137", HeapClaim::Period, "certs/A002187.cert",
          "Sprague-Grundy values of Dawson's chess, octal game 0.137"},
-        {"A215721", "0.07", HeapClaim::Zeros, 1, "certs/A215721.cert",
+        {"A215721", "0.07", HeapClaim::Zeros, "certs/A215721.cert",
          "N for which the 1 x N domino-covering game (octal game 0.07, Dawson's Kayles) is a "
          "second-player win: the zeros a(1) < a(2) < ... of G"},
-        {"A257092", "take-or-break", HeapClaim::NimSum, 0, "certs/A257092.cert",
+        {"A257092", "take-or-break", HeapClaim::NimSum, "certs/A257092.cert",
          "nim-sum table of Take-or-Break (Lasker's) Nim read by antidiagonals: NSum(x,y) is the z with "
          "{x,y,z} a second-player win"},
     };
     return seqs;
+}
+
+unsigned oeis_offset(const std::string& seq) {
+    // One table for every A-number nimcert answers for, so that term, bfile, latex and plot
+    // cannot disagree about where a sequence starts (bfile once started A317367 at n = 1).
+    static const std::pair<const char*, unsigned> kOffsets[] = {
+        {"A002187", 0}, {"A215721", 1}, {"A257092", 0}, {"A316632", 1}, {"A344227", 0}, {"A317367", 4},
+    };
+    for (const auto& o : kOffsets)
+        if (seq == o.first) return o.second;
+    if (seq.size() > 1 && seq[0] == 'A' && seq.find('.') == std::string::npos)
+        throw std::invalid_argument("unknown sequence '" + seq + "'");
+    return 0;  // a heap code: G(0), G(1), ...
 }
 
 BigInt parse_index(const std::string& text) {
@@ -191,8 +204,8 @@ std::vector<std::string> term_lines(const std::string& seq, const std::vector<st
                                     : "nimcert period " + canon + " --cert FILE";
     std::vector<std::string> out;
     std::vector<std::string> why;
-    if (known && index < known->offset)
-        throw std::invalid_argument(seq + " starts at index " + std::to_string(known->offset));
+    if (known && index < oeis_offset(known->id))
+        throw std::invalid_argument(seq + " starts at index " + std::to_string(oeis_offset(known->id)) + " (its OEIS offset)");
     if (claim == HeapClaim::Period) {
         BigInt value;
         why = value_argument(c, index, value);
@@ -237,7 +250,7 @@ TermSource term_source(const std::string& seq, const SolveControl& ctl) {
         if (!flip_nsum_matches_table(c->hv.values(), 8)) throw std::logic_error("nsum-flip does not hold on the table");
         t.id = known->id;
         t.description = known->description + " (flat index n: T(x, y) on antidiagonal x + y, offset 0)";
-        t.first = known->offset;
+        t.first = oeis_offset(known->id);
         t.value = [](const BigInt& n) {
             const auto cell = antidiagonal_cell(n);
             return flip_nsum(cell.first, cell.second);
@@ -260,7 +273,7 @@ TermSource term_source(const std::string& seq, const SolveControl& ctl) {
         const std::string canon = c->hv.code().canonical();
         t.id = known ? known->id : canon;
         t.description = known ? known->description : "G(n) of heap game " + canon;
-        t.first = known ? known->offset : 0;
+        t.first = known ? oeis_offset(known->id) : 0;
         if (claim == HeapClaim::Zeros) {
             auto z = std::make_shared<ZeroSet>(zero_set(c->hv.values(), c->per));
             t.value = [z](const BigInt& i) { return z->nth(i); };

@@ -19,12 +19,17 @@ struct KnownSequence {
     std::string id;           // OEIS A-number
     std::string code;         // the heap game
     HeapClaim claim;          // Period: G(n); Zeros: G's zeros; NimSum: the nim-sum table
-    unsigned offset;          // OEIS offset (first index)
     std::string certificate;  // catalogue file, relative to the repository
     std::string description;
 };
 
 const std::vector<KnownSequence>& known_sequences();
+
+// The OEIS offset (least index) of a sequence nimcert knows, as the entry's %O line gives it
+// (A317367: %O 4,2, although G(P_n(3)) exists from n = 1; tests/cli_test.sh compares every
+// sequence's first terms with its OEIS entry). A heap code's G(n) starts at 0. Throws
+// std::invalid_argument for an unknown A-number.
+unsigned oeis_offset(const std::string& seq);
 
 // Strict decimal (digits only, no sign): throws std::invalid_argument with a reason.
 BigInt parse_index(const std::string& text);

@@ -136,6 +136,8 @@ for spec in "4 0" "5 2" "107 1" "115 3" "116 6" "177 5"; do  # OEIS a(4), a(5), 
   [ "$(head -1 out.txt)" = "$2" ] && ok || fail "A317367($1) should be $2"
 done
 expect_exit 2 "term A317367 0" -- "$NIMCERT" term A317367 0
+expect_exit 2 "term A317367 3 (OEIS offset 4)" -- "$NIMCERT" term A317367 3
+expect_grep "starts at index 4 \\(its OEIS offset\\)" err.txt "term A317367 names offset 4"
 expect_exit 0 "strip 1" -- "$NIMCERT" strip 1
 expect_grep '^family a - - prefix=52 period=34$' out.txt "strip 1 = Dawson's chess"
 expect_exit 1 "strip 2: no period up to --max" -- "$NIMCERT" strip 2 --max 64 --cert s2.cert

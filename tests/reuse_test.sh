@@ -27,21 +27,46 @@ expect_exit 0 "period .16 without --max" -- "$NIMCERT" period .16
 expect_grep '^0\.16 prefix=105351 period=149459$' out.txt "period .16"
 
 # --- bfile ------------------------------------------------------------------------------------
-expect_exit 0 "bfile A317367 1 10000" -- "$NIMCERT" bfile A317367 1 10000
+# b-files start at the OEIS offset (%O line) of their entry: A317367 at n = 4, not 1 (issue 25)
+expect_exit 2 "bfile A317367 below its offset" -- "$NIMCERT" bfile A317367 1 10000
+expect_grep 'A317367 starts at index 4 \(its OEIS offset\)' err.txt "bfile A317367 names offset 4"
+expect_exit 0 "bfile A317367 4 10003" -- "$NIMCERT" bfile A317367 4 10003
 cp out.txt a317367.b
 [ "$(values a317367.b | wc -l)" = 10000 ] && ok || fail "bfile A317367: not 10000 lines"
+[ "$(values a317367.b | head -1)" = "4 0" ] && ok || fail "bfile A317367 starts with '$(values a317367.b | head -1)', want '4 0'"
 expect_grep '^# .*verified just now by nimcheck' a317367.b "bfile names the verification"
 expect_grep 'sha256 762e19252931ea2bf1b439dd2474f59a01b6869d9c44ff3275885d9b2f99aedd' a317367.b "bfile names the catalogue's certificate"
 # the same values as `term`, at both sides of the prefix and far out
-for n in 1 4 50 115 116 177 178 999 10000; do
+for n in 4 50 115 116 177 178 999 10003; do
   want=$("$NIMCERT" term A317367 $n | head -1)
   got=$(awk -v n=$n '$1 == n {print $2}' a317367.b)
   [ "$got" = "$want" ] && ok || fail "bfile A317367 $n = $got, term says $want"
 done
 # and the certificate's own records (lines 'a N G') below its prefix
-awk '$1 == "a" && $2 >= 1 && $2 <= 300 {print $2, $3}' "$SRC/certs/A317367.cert" >records.txt
-values a317367.b | head -300 >first300.txt
-[ -s records.txt ] && diff -q records.txt first300.txt >/dev/null && ok || fail "bfile A317367 1..300 differ from the certificate's records"
+awk '$1 == "a" && $2 >= 4 && $2 <= 300 {print $2, $3}' "$SRC/certs/A317367.cert" >records.txt
+values a317367.b | head -297 >first297.txt
+[ -s records.txt ] && diff -q records.txt first297.txt >/dev/null && ok || fail "bfile A317367 4..300 differ from the certificate's records"
+# Every sequence nimcert knows, against its OEIS entry: offset and first terms as the entry lists
+# them (/work/shared/seeds; A002187 from oeis.org). `bfile SEQ OFFSET LAST` must reproduce them.
+oeis_check() {  # oeis_check SEQ OFFSET TERMS...
+  local seq=$1 offset=$2; shift 2
+  local last=$((offset + $# - 1))
+  if "$NIMCERT" bfile "$seq" "$offset" "$last" >oeis.b 2>err.txt; then
+    local want got
+    want=$(i=$offset; for v in "$@"; do echo "$i $v"; i=$((i + 1)); done)
+    got=$(values oeis.b)
+    [ "$got" = "$want" ] && ok || fail "bfile $seq $offset $last differs from the OEIS entry: $(echo $got | head -c 200)"
+  else
+    fail "bfile $seq $offset $last"; head -3 err.txt
+  fi
+  [ "$offset" = 0 ] || expect_exit 2 "bfile $seq below its offset $offset" -- "$NIMCERT" bfile "$seq" $((offset - 1)) "$last"
+}
+oeis_check A002187 0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3 3 0 1 1 3 0 2 1 1 0 4 5 2 7 4
+oeis_check A215721 1 0 1 5 9 15 21 25 29 35 39 43 55 59 63 73 77 89 93 97 107 111 123 127 131 141
+oeis_check A257092 0 0 1 1 2 0 2 3 4 4 3 4 5 0 5 4 5 2 6 6 2 5 6 3 1 0 1 3 6 7 8 8 8 8 8
+oeis_check A316632 1 2 1 1 0 3 3 2 2 2 3 3 5 2 4 1 3
+oeis_check A344227 0 0 1 1 2 1 3 1 2 3 1
+oeis_check A317367 4 0 2 1 3 0 1 1 3 0 2 3 3 2 2 3 4 2 4 0 4 2 5 3 2 2 3 3 2 0 3 1 1 0 3
 expect_exit 0 "bfile .07 0 1000" -- "$NIMCERT" bfile .07 0 1000 --out s07.b
 [ "$(values s07.b | wc -l)" = 1001 ] && ok || fail "bfile .07: not 1001 lines"
 expect_grep '^# certificate certs/octal-0.07.cert, sha256 48344062' s07.b "bfile .07 finds its catalogue row by digest"
@@ -92,6 +117,7 @@ expect_grep 'textbf' s07.tex "latex: exceptions of the prefix marked"
 expect_exit 0 "latex A316632" -- "$NIMCERT" latex A316632 1 16 --out g.tex
 expect_grep '^16 & ' g.tex "latex graph table"
 expect_exit 0 "latex A317367" -- "$NIMCERT" latex A317367 --out a.tex
+grep -m1 -E '^[0-9]+ &' a.tex | grep -qE '^0( & ){5}(\\textbf\{)?0\b' && ok || fail "latex A317367 does not start at its OEIS offset 4: $(grep -m1 -E '^[0-9]+ &' a.tex)"
 expect_exit 2 "latex of a prefix too long for a table" -- "$NIMCERT" latex .16 --out big.tex
 no_file big.tex "latex refused"
 if command -v pdflatex >/dev/null; then
@@ -112,6 +138,8 @@ expect_grep '<svg' s.svg "plot: svg"
 expect_exit 0 "plot .07 pdf" -- "$NIMCERT" plot .07 --out s.pdf
 expect_grep '^%PDF' s.pdf "plot: pdf"
 expect_exit 0 "plot A316632 png" -- "$NIMCERT" plot A316632 1 12 --out g.png
+expect_exit 0 "plot A317367 svg" -- "$NIMCERT" plot A317367 --out a.svg
+expect_grep 'n = 4\.\.' out.txt "plot A317367 starts at its OEIS offset 4"
 expect_exit 3 "plot without --out" -- "$NIMCERT" plot .07
 expect_exit 3 "plot to .gif" -- "$NIMCERT" plot .07 --out s.gif
 no_file s.gif "plot .gif"
