@@ -7,6 +7,8 @@
 #include "atomic_file.hpp"
 #include "catalogue.hpp"
 #include "cli_commands.hpp"
+#include "heap_solve.hpp"
+#include "kayles_engine.hpp"
 #include "kayles_terms.hpp"
 #include "nimcheck_run.hpp"
 #include "sequences.hpp"
@@ -23,6 +25,11 @@ constexpr long kMaxLines = 10000000;
 std::string two_sig(const BigInt& x) { return x.str(); }
 
 }  // namespace
+
+void stop_if_interrupted(const std::atomic<bool>* stop, const std::string& during) {
+    // Ctrl-C reaches nimcheck and gnuplot too: their failure then means "stopped", not "rejected".
+    if (stop && stop->load()) throw Interrupted("interrupted while " + during + "; nothing written");
+}
 
 void write_output(const CommandArgs& a, const std::string& text) {
     AtomicFile f(a.has("--out") ? a.options.at("--out") : "-");
@@ -68,7 +75,12 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
         t.id = seq;
         int verified = 0, matched = 0;
         for (long long n = lo; n <= hi; ++n) {
-            const auto lines = kayles_term_lines(seq, {std::to_string(n)}, stop, cov.row(cat, n)->pruned());  // what `term` prints
+            std::vector<std::string> lines;
+            try {
+                lines = kayles_term_lines(seq, {std::to_string(n)}, stop, cov.row(cat, n)->pruned());  // what `term` prints
+            } catch (const KaylesInterrupted&) {  // Ctrl-C: exit 130 with where it stopped, nothing written
+                throw Interrupted("interrupted while computing " + seq + "(" + std::to_string(n) + "); nothing written");
+            }
             static const std::regex digest_re("sha256 ([0-9a-f]{64}) \\(([0-9]+) bytes\\)"),
                 classes_re("lists ([0-9]+) (component classes|records)");
             std::smatch m, mc;
@@ -85,6 +97,7 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
                 const std::string path = cat.root + "/" + row->file;
                 if (sha256_of_file(path) != digest) throw std::runtime_error(path + " does not have the catalogue's digest");
                 const CheckRun r = run_nimcheck(path);
+                stop_if_interrupted(stop, "checking " + path);
                 if (!r.verified()) throw std::runtime_error("nimcheck did not verify " + path + ": " + r.line);
                 ++verified;
             } else {
@@ -109,6 +122,7 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
     }
     const TermSource src = term_source(seq, ctl);
     const CheckRun r = run_nimcheck_on_output(src.write_certificate);
+    stop_if_interrupted(stop, "checking the certificate");
     if (!r.verified()) throw std::runtime_error("nimcheck did not verify the regenerated certificate: " + r.line);
     std::string where = src.catalogue_file.empty() ? "(not in the catalogue)" : src.catalogue_file, regenerate = src.regenerate;
     try {

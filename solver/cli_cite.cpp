@@ -48,6 +48,7 @@ int cli_cite(const CommandArgs& a) {
     if (file == "-") throw CommandUsage("cite needs a file (its SHA-256 is part of the citation), not standard input");
     if (file_size(file) < 0) throw std::invalid_argument("cannot read " + file);
     const CheckRun r = run_nimcheck(file);
+    stop_if_interrupted(a.stop, "checking " + file);
     if (!r.verified()) {
         std::cerr << "nimcert: not citing " << file << ": nimcheck (" << r.version << ") did not verify it (exit "
                   << r.status << "):\n  " << r.line << '\n';
@@ -109,6 +110,7 @@ int cli_catalogue(const CommandArgs& a) {
         if (verify && row.committed()) {
             const std::string path = cat.root + "/" + row.file;
             const CheckRun r = run_nimcheck(path);
+            stop_if_interrupted(a.stop, "checking " + path);
             const bool same = file_size(path) >= 0 && sha256_of_file(path) == row.sha256;
             if (!r.verified() || !same) ++bad;
             out << "  " << (r.verified() ? "VERIFIED: " + r.statement : r.line)

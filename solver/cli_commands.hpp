@@ -54,6 +54,10 @@ int cli_plot(const CommandArgs& a);
 int cli_cite(const CommandArgs& a);
 int cli_catalogue(const CommandArgs& a);
 
+// Throws Interrupted (exit 130) if Ctrl-C was pressed: after a child process (nimcheck,
+// gnuplot) that the same Ctrl-C stopped, so that its failure is not reported as a verdict.
+void stop_if_interrupted(const std::atomic<bool>* stop, const std::string& during);
+
 // Writes text to FILE atomically ("-" or no --out: standard output).
 void write_output(const CommandArgs& a, const std::string& text);
 

@@ -6,9 +6,12 @@
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
+#include <csignal>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "cli_commands.hpp"
+#include "heap_solve.hpp"
 #include "sequences.hpp"
 
 namespace nimcert {
@@ -128,6 +131,10 @@ int cli_plot(const CommandArgs& a) {
     why << err.rdbuf();
     if (rc != 0) {
         std::remove(temp.c_str());
+        // std::system ignores SIGINT in nimcert while gnuplot runs, so Ctrl-C shows only in its status
+        if (WIFSIGNALED(rc) && (WTERMSIG(rc) == SIGINT || WTERMSIG(rc) == SIGTERM))
+            throw Interrupted("interrupted while running gnuplot; nothing written");
+        stop_if_interrupted(a.stop, "running gnuplot");
         throw std::runtime_error("gnuplot failed: " + why.str());
     }
     if (std::rename(temp.c_str(), out.c_str()) != 0) {

@@ -530,6 +530,9 @@ int main(int argc, char** argv) {
     } catch (const Interrupted& e) {
         std::cerr << "nimcert: " << e.what() << '\n';
         return kExitInterrupted;
+    } catch (const KaylesInterrupted&) {  // a Node-Kayles solve inside bfile, latex or plot
+        std::cerr << "nimcert: interrupted; nothing written\n";
+        return kExitInterrupted;
     } catch (const std::invalid_argument& e) {
         std::cerr << "nimcert: " << e.what() << '\n';
         return kExitBadInput;

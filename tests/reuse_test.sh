@@ -93,6 +93,14 @@ expect_exit 2 "bfile LAST < FIRST" -- "$NIMCERT" bfile A002187 10 5
 expect_exit 2 "bfile bad index" -- "$NIMCERT" bfile A002187 x 5
 expect_exit 3 "bfile missing LAST" -- "$NIMCERT" bfile A002187 0
 expect_exit 2 "bfile unknown sequence" -- "$NIMCERT" bfile A999999 0 5
+# Ctrl-C during `bfile --compute` (A316632(21), a large: row: a full table of some 20 s or more)
+# stops cleanly: exit 130 and a one-line reason, no b-file and no temporary (was: exit 134,
+# `terminate called ... KaylesInterrupted`).
+"$NIMCERT" bfile A316632 21 21 --compute --out ctrlc.b >/dev/null 2>err.txt &
+pid=$!; sleep 3; kill -INT $pid; wait $pid; code=$?
+[ $code = 130 ] && ok || { fail "Ctrl-C during bfile --compute: exit $code, want 130"; head -3 err.txt; }
+expect_grep '^nimcert: interrupted while computing A316632\(21\); nothing written$' err.txt "bfile --compute interrupted: message"
+no_file ctrlc.b "bfile --compute interrupted"
 # a nimcheck that refuses everything: bfile must refuse too, and write nothing
 printf '#!/bin/sh\n[ "$1" = --version ] && { echo nimcheck fake; exit 0; }\necho "REJECTED $2 line 1: fake"; exit 1\n' >fake-nimcheck
 chmod +x fake-nimcheck
