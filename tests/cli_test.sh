@@ -248,6 +248,41 @@ else
   ok
 fi
 
+# `period --checkpoint` resumes a search that has not found its period yet, as an uninterrupted
+# run goes on (issue 25: a resumed `period .6` with 433,152 values exited 1 at once, "no period
+# proved", because past 2^17 values the choice to go on to 2^25 was made from the method in
+# use, which a resumed table had not restarted yet).
+# (a) with --max: interrupt, resume, and the uninterrupted run's result
+interrupt_after 1 "$NIMCERT" period .6 --max 400000 --checkpoint p6m.ckpt
+if [ $code = 130 ]; then
+  expect_exit 1 "period .6 --max resumed" -- "$NIMCERT" period .6 --max 400000 --checkpoint p6m.ckpt
+  cp out.txt p6m-resumed.txt
+  expect_grep 'resumed from p6m.ckpt' err.txt "period .6 --max: resume message"
+  expect_exit 1 "period .6 --max uninterrupted" -- "$NIMCERT" period .6 --max 400000
+  cmp -s out.txt p6m-resumed.txt && ok || fail "period .6 --max: the resumed run prints $(cat p6m-resumed.txt), an uninterrupted one $(cat out.txt)"
+else
+  echo "note: period .6 --max 400000 finished before the interrupt (exit $code); resume not exercised"
+fi
+# (b) a table past 2^17 values of .16 (least period 149459), as `period .16` interrupted there
+# leaves it: resumed, it goes on and writes the certificate of an uninterrupted run
+"$NIMCERT" values .16 199999 | tr ' ' '\n' >v16.txt
+{ printf 'nimcert-checkpoint 1\ngame heap 0.16\nvalues 200000\n'; cat v16.txt; } >p16.ckpt
+expect_exit 0 "period .16 resumed from 200000 values" -- "$NIMCERT" period .16 --checkpoint p16.ckpt --cert p16r.cert
+expect_grep '^0\.16 prefix=105351 period=149459$' out.txt "period .16 resumed: the period"
+"$NIMCERT" period .16 --cert p16f.cert >/dev/null 2>&1
+cmp -s p16r.cert p16f.cert && ok || fail "period .16: the resumed certificate differs from an uninterrupted run's"
+# (c) .6 (no period known) without --max, stopped twice: the resumed run computes on (and stops
+# with exit 130 again, its checkpoint larger) instead of exiting 1 at once
+interrupt_after 4 "$NIMCERT" period .6 --checkpoint p6.ckpt
+n1=$(sed -n 3p p6.ckpt 2>/dev/null | cut -d' ' -f2)
+if [ $code = 130 ] && [ "${n1:-0}" -gt 131072 ]; then
+  interrupt_after 4 "$NIMCERT" period .6 --checkpoint p6.ckpt
+  n2=$(sed -n 3p p6.ckpt | cut -d' ' -f2)
+  [ $code = 130 ] && [ "$n2" -gt "$n1" ] && ok || { fail "period .6 resumed from $n1 values: exit $code with $n2 values, want 130 with more"; head -3 err.txt; }
+else
+  echo "note: period .6 reached only ${n1:-no} values in 4 s (exit $code); resume past 2^17 not exercised"
+fi
+
 # Node-Kayles threads: the certificate is the same bytes for any thread count.
 # Outcome proofs (--pruned): the issue's acceptance line on a smaller board, a pipe, the same
 # bytes twice, the value of the full table, and the options it refuses.
