@@ -120,7 +120,7 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
                                std::to_string(matched) + " streamed ones (verified by scripts/certify-all with nimcheck)");
         return t;
     }
-    const TermSource src = term_source(seq, ctl);
+    const TermSource src = term_source(seq, ctl, automatic ? BigInt(-1) : last);
     const CheckRun r = run_nimcheck_on_output(src.write_certificate);
     stop_if_interrupted(stop, "checking the certificate");
     if (!r.verified()) throw std::runtime_error("nimcheck did not verify the regenerated certificate: " + r.line);

@@ -57,7 +57,9 @@ struct TermSource {
     bool periodic = false;
     std::uint64_t prefix = 0, period = 0;
 };
-TermSource term_source(const std::string& seq, const SolveControl& ctl);
+// last >= 0 and seq a heap code: values up to G(last) only (a period if they prove one, else
+// the table of G(0..last) as a values certificate); last < 0: the period the default search finds.
+TermSource term_source(const std::string& seq, const SolveControl& ctl, const BigInt& last = BigInt(-1));
 
 // Take-or-Break Nim's values and their arithmetic period, computed and confirmed from data
 // (the checker proves the claim from the certificate).

@@ -54,6 +54,14 @@ expect_exit 0 "term A002187 15" -- "$NIMCERT" term A002187 15
 expect_exit 0 "term A002187 huge" -- "$NIMCERT" term A002187 "$big"
 expect_exit 0 "term by code" -- "$NIMCERT" term .77 1000000
 head -1 out.txt | grep -qE '^[0-9]+$' && ok || fail "term .77"
+# A game with no known period: term computes G(0..N) only and certifies that table (issue 25:
+# `term .6 1000000` ran the whole period search, 2^25 values and over 10 minutes, first).
+expect_exit 0 "term .6 100000 (no period known)" -- timeout 20 "$NIMCERT" term .6 100000
+"$NIMCERT" values .6 100000 --cert t6.cert >t6.txt 2>/dev/null
+[ "$(head -1 out.txt)" = "$(head -1 t6.txt | tr ' ' '\n' | tail -1)" ] && ok || fail "term .6 100000 = $(head -1 out.txt), values says otherwise"
+expect_grep "sha256 $(sha256sum t6.cert | cut -c1-64); regenerate with \`nimcert values 0\.6 100000 --cert FILE\`" out.txt "term .6: the values certificate"
+expect_exit 0 "term .07 5 (small n of a solved game)" -- "$NIMCERT" term .07 5
+expect_grep 'sha256 48344062f42480e4ee83191b37996ab21804c8385531479d1789439aaec49f65' out.txt "term .07 5 still cites the period certificate"
 # Node-Kayles terms come from a regenerated certificate: the value alone, then its digest.
 expect_exit 0 "term A316632 5" -- "$NIMCERT" term A316632 5
 head -1 out.txt | grep -qx 3 && ok || fail "A316632(5) is 3"
