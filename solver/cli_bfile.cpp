@@ -8,6 +8,7 @@
 #include "catalogue.hpp"
 #include "cli_commands.hpp"
 #include "heap_solve.hpp"
+#include "kayles_cost.hpp"
 #include "kayles_engine.hpp"
 #include "kayles_terms.hpp"
 #include "nimcheck_run.hpp"
@@ -64,12 +65,18 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
                                         seq + "(n) for n = " + std::to_string(cov.lowest()) + ".." +
                                         std::to_string(cov.highest()) + " (`nimcert term " + seq + " N --compute` computes one term beyond it)");
         const long long lo = static_cast<long long>(first), hi = static_cast<long long>(last);
+        std::vector<std::pair<long long, bool>> large;  // (n, outcome proof) of the long rows
         for (long long n = lo; n <= hi; ++n) {
             const CatalogueRow* row = cov.row(cat, n);
             if (!row) throw std::invalid_argument(seq + "(" + std::to_string(n) + ") has no catalogue row");
-            if (row->large() && !compute)
-                throw std::invalid_argument(seq + "(" + std::to_string(n) + ") is a large: catalogue row; regenerating it costs " +
-                                            kayles_cost_estimate(seq, n) + ". Add --compute to regenerate it anyway.");
+            if (row->large()) large.emplace_back(n, row->pruned());
+        }
+        if (!large.empty() && !compute) {
+            std::string which;
+            for (const auto& l : large) which += (which.empty() ? "" : ", ") + std::to_string(l.first);
+            throw std::invalid_argument(seq + "(n) for n = " + which + (large.size() > 1 ? " are large: catalogue rows" : " is a large: catalogue row") +
+                                        "; regenerating " + (large.size() > 1 ? "them" : "it") + ": " +
+                                        kayles_range_cost_phrase(seq, large) + ". Add --compute to regenerate anyway (progress on stderr; Ctrl-C stops it).");
         }
         t.graph = true;
         t.id = seq;

@@ -93,6 +93,11 @@ no_file beyond.b "bfile beyond the range"
 [ -s out.txt ] && fail "bfile beyond: partial output on stdout" || ok
 expect_exit 2 "bfile a large: row without --compute" -- "$NIMCERT" bfile A316632 20 21
 expect_grep 'Add --compute' err.txt "large row: asks for --compute"
+# the cost it states is the measured solve of that row (3 x 21 full table: 18 s, docs/kayles-3xn.md),
+# not an extrapolation from another method (it said "~0 s, ~652 kB", and --compute ran for minutes)
+expect_grep 'n = 21 is a large: catalogue row; regenerating it: measured: 18 s and 39 MB to solve the full table \(docs/kayles-3xn\.md' err.txt "large row: measured cost"
+expect_exit 2 "bfile A316632 1 31 without --compute" -- "$NIMCERT" bfile A316632 1 31
+expect_grep 'n = 21, 22, .*, 31 are large: catalogue rows; regenerating them: measured: 101 min of solving in all, the longest A316632\(27\) 52 min' err.txt "large rows: the measured total"
 expect_exit 2 "bfile below the offset" -- "$NIMCERT" bfile A215721 0 5
 expect_exit 2 "bfile LAST < FIRST" -- "$NIMCERT" bfile A002187 10 5
 expect_exit 2 "bfile bad index" -- "$NIMCERT" bfile A002187 x 5
@@ -115,9 +120,13 @@ no_file fake.b "bfile with a rejecting nimcheck"
 
 # --- term beyond the catalogue ----------------------------------------------------------------
 expect_exit 2 "term A316632 40 (beyond the catalogue)" -- timeout 20 "$NIMCERT" term A316632 40
-expect_grep 'beyond what the catalogue certifies.*Computing it: ~.*proof records.*--compute' err.txt "term 40: known, cost, option"
+expect_grep 'beyond what the catalogue certifies.*Computing it \(outcome proof\): not measured; more than 10 min \(the outcome proof of n = 32 was stopped unfinished.*--compute' err.txt "term 40: known, the measured bound, option"
 expect_exit 2 "term A344227 14" -- timeout 20 "$NIMCERT" term A344227 14
 expect_grep 'n = 0\.\.9 \(committed' err.txt "term A344227 14: what is certified"
+expect_grep 'measured: 4 min and 2\.4 GB to solve the outcome proof' err.txt "term A344227 14: the measured cost"
+# n = 12 has a large: full table (246 s) and a streamed outcome proof (2.6 s): term uses the cheap one
+expect_exit 0 "term A344227 12 (streamed outcome proof)" -- timeout 60 "$NIMCERT" term A344227 12
+expect_grep 'outcome proof' out.txt "term A344227 12 regenerates the outcome proof"
 expect_exit 0 "term A316632 17 (streamed row)" -- "$NIMCERT" term A316632 17
 expect_exit 0 "term A316632 3 --compute" -- "$NIMCERT" term A316632 3 --compute
 
