@@ -8,6 +8,7 @@
 #include "catalogue.hpp"
 #include "cli_commands.hpp"
 #include "nimcheck_run.hpp"
+#include "step_progress.hpp"
 
 namespace nimcert {
 
@@ -47,7 +48,10 @@ int cli_cite(const CommandArgs& a) {
     const std::string& file = a.positional[0];
     if (file == "-") throw CommandUsage("cite needs a file (its SHA-256 is part of the citation), not standard input");
     if (file_size(file) < 0) throw std::invalid_argument("cannot read " + file);
+    StepProgress progress;
+    progress.step("checking " + file + " with nimcheck");
     const CheckRun r = run_nimcheck(file);
+    progress.step("");
     stop_if_interrupted(a.stop, "checking " + file);
     if (!r.verified()) {
         std::cerr << "nimcert: not citing " << file << ": nimcheck (" << r.version << ") did not verify it (exit "
@@ -93,6 +97,7 @@ int cli_catalogue(const CommandArgs& a) {
     if (!a.positional.empty()) throw CommandUsage("catalogue takes no arguments (options: --verify)");
     const Catalogue cat = read_catalogue();
     const bool verify = a.has("--verify");
+    StepProgress progress;
     std::ostringstream out;
     out << "# " << cat.path << ": " << cat.rows.size() << " certified results (run the command from the repository root)\n";
     int bad = 0;
@@ -109,7 +114,9 @@ int cli_catalogue(const CommandArgs& a) {
             << row.command << "\n";
         if (verify && row.committed()) {
             const std::string path = cat.root + "/" + row.file;
+            progress.step("checking " + row.file + " with nimcheck");
             const CheckRun r = run_nimcheck(path);
+            progress.step("");
             stop_if_interrupted(a.stop, "checking " + path);
             const bool same = file_size(path) >= 0 && sha256_of_file(path) == row.sha256;
             if (!r.verified() || !same) ++bad;

@@ -14,6 +14,8 @@
 
 namespace nimcert {
 
+class StepProgress;
+
 struct CommandArgs {
     std::vector<std::string> positional;
     std::map<std::string, std::string> options;  // flags (--compute) map to ""
@@ -43,8 +45,10 @@ struct CertifiedTerms {
 // Node-Kayles: every committed or streamed catalogue row from `first`; otherwise 50 terms).
 // Offsets and ranges are checked before anything is computed. Throws std::invalid_argument
 // (beyond the certified range, bad index) or std::runtime_error (nimcheck did not verify).
+// progress: each long step (a Node-Kayles solve, a nimcheck run) is reported on stderr.
 CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, const BigInt& last, bool compute,
-                               const std::atomic<bool>* stop, unsigned automatic_periods = 1);
+                               const std::atomic<bool>* stop, unsigned automatic_periods = 1,
+                               StepProgress* progress = nullptr);
 // The least index of seq and, for a Node-Kayles sequence, the largest certified (else -1).
 BigInt sequence_first(const std::string& seq);
 

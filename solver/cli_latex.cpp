@@ -7,6 +7,7 @@
 
 #include "cli_commands.hpp"
 #include "sequences.hpp"
+#include "step_progress.hpp"
 
 namespace nimcert {
 
@@ -106,7 +107,8 @@ int cli_latex(const CommandArgs& a) {
     const BigInt last = a.positional.size() == 3 ? parse_index(a.positional[2]) : BigInt(-1);
     if (last >= 0 && last - first >= BigInt(kMaxCells))
         throw std::invalid_argument("a table of more than " + std::to_string(kMaxCells) + " terms is no use in a paper; use nimcert bfile");
-    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop);
+    StepProgress progress;
+    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop, 1, &progress);
     if (t.n.size() > kMaxCells)
         throw std::invalid_argument(t.id + ": prefix and period span " + std::to_string(t.n.size()) + " terms, more than " +
                                     std::to_string(kMaxCells) + " for a table; use nimcert bfile, or give FIRST LAST");

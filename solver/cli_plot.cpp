@@ -13,6 +13,7 @@
 #include "cli_commands.hpp"
 #include "heap_solve.hpp"
 #include "sequences.hpp"
+#include "step_progress.hpp"
 
 namespace nimcert {
 
@@ -73,7 +74,8 @@ int cli_plot(const CommandArgs& a) {
     BigInt last = a.positional.size() == 3 ? parse_index(a.positional[2]) : BigInt(-1);
     if (last >= 0 && last - first >= kMaxPoints) throw std::invalid_argument("at most " + std::to_string(kMaxPoints) + " points");
     // A periodic sequence by default: the prefix and two periods, so the repetition shows.
-    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop, 2);
+    StepProgress progress;
+    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop, 2, &progress);
     if (t.n.size() > std::size_t(kMaxPoints)) throw std::invalid_argument("more than " + std::to_string(kMaxPoints) + " points; give FIRST LAST");
 
     TempDir dir;
@@ -125,6 +127,7 @@ int cli_plot(const CommandArgs& a) {
         std::ofstream s(dir.path + "/plot.gp");
         s << g.str();
     }
+    progress.step("drawing " + std::to_string(t.n.size()) + " points with gnuplot");
     const int rc = std::system(("gnuplot " + quote(dir.path + "/plot.gp") + " 2>" + quote(dir.path + "/err")).c_str());
     std::ifstream err(dir.path + "/err");
     std::stringstream why;

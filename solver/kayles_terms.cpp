@@ -6,10 +6,12 @@
 #include <stdexcept>
 
 #include "kayles_certificate.hpp"
+#include "kayles_cost.hpp"
 #include "kayles_engine.hpp"
 #include "kayles_graph.hpp"
 #include "kayles_outcome.hpp"
 #include "sequences.hpp"
+#include "step_progress.hpp"
 #include "text_certificate.hpp"
 
 namespace nimcert {
@@ -55,7 +57,7 @@ const KaylesSequence* find(const std::string& seq) {
 bool is_kayles_sequence(const std::string& seq) { return find(seq) != nullptr; }
 
 std::vector<std::string> kayles_term_lines(const std::string& seq, const std::vector<std::string>& indices,
-                                           const std::atomic<bool>* stop, bool pruned) {
+                                           const std::atomic<bool>* stop, bool pruned, StepProgress* progress) {
     const KaylesSequence* s = find(seq);
     if (!s) throw std::invalid_argument("not a Node-Kayles sequence: " + seq);
     if (indices.size() != 1) throw std::invalid_argument(seq + " takes exactly one index");
@@ -68,9 +70,18 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
     const std::string family = s->family;
     const bool grid = family == "grid 3";
     const KaylesGraph g = grid ? make_family("grid", {3, n}) : make_family("queens", {n});
+    if (progress) {
+        const KaylesCost cost = kayles_cost(seq, n, pruned);
+        progress->step(seq + "(" + text + "): solving `kayles " + g.description + (pruned ? " --pruned" : "") + "`" +
+                       (cost.seconds >= 0 ? " (measured: " + human_duration(cost.seconds) + ")" : std::string()));
+    }
     if (pruned) {
         OutcomeOptions oopt;
         oopt.stop = stop;
+        if (progress)
+            oopt.progress = [progress](const OutcomeStats& st) {
+                progress->detail(std::to_string(st.nodes) + " positions searched, " + std::to_string(st.entries) + " table entries");
+            };
         OutcomeStats stats;
         ByteCounter counter;
         std::ostream bytes(&counter);
@@ -87,6 +98,7 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
     }
     KaylesOptions opt;
     opt.stop = stop;
+    if (progress) opt.progress = [progress](std::size_t classes) { progress->detail(std::to_string(classes) + " component classes"); };
     const auto solver = make_kayles_solver(g, opt);
     const unsigned value = solver->value_of_graph();
     ByteCounter counter;

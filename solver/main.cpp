@@ -25,6 +25,7 @@
 #include "kayles_outcome.hpp"
 #include "sequences.hpp"
 #include "sha256.hpp"
+#include "step_progress.hpp"
 #include "strip_obligations.hpp"
 #include "strip_values.hpp"
 #include "take_or_break.hpp"
@@ -257,10 +258,12 @@ int cmd_term(const Args& a) {
     SolveControl ctl;
     ctl.stop = &g_stop;
     const std::vector<std::string> indices(a.positional.begin() + 1, a.positional.end());
+    StepProgress progress;  // a Node-Kayles solve reports on stderr while it lasts
     try {
-        for (const auto& line : term_lines(a.positional[0], indices, ctl, a.options.count("--compute") != 0))
+        for (const auto& line : term_lines(a.positional[0], indices, ctl, a.options.count("--compute") != 0, &progress))
             std::cout << line << '\n';
     } catch (const KaylesInterrupted&) {
+        progress.abandon();
         std::cerr << "nimcert: interrupted\n";
         return kExitInterrupted;
     }

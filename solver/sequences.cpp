@@ -193,12 +193,12 @@ static const KnownSequence* known_sequence_or_code(const std::string& seq) {
 }
 
 std::vector<std::string> term_lines(const std::string& seq, const std::vector<std::string>& indices,
-                                    const SolveControl& ctl, bool compute) {
+                                    const SolveControl& ctl, bool compute, StepProgress* progress) {
     if (is_kayles_sequence(seq)) {
         if (indices.size() == 1 && !indices[0].empty() && indices[0].size() <= 4 &&
             indices[0].find_first_not_of("0123456789") == std::string::npos)
             kayles_term_gate(seq, std::stoll(indices[0]), compute);
-        return kayles_term_lines(seq, indices, ctl.stop, kayles_term_pruned(seq, indices));
+        return kayles_term_lines(seq, indices, ctl.stop, kayles_term_pruned(seq, indices), progress);
     }
     if (seq == "A317367") {  // Node-Kayles on P_n(3): a family system, not a heap game
         if (indices.size() != 1) throw std::invalid_argument("A317367 takes exactly one index");

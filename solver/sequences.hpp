@@ -15,6 +15,8 @@
 
 namespace nimcert {
 
+class StepProgress;
+
 struct KnownSequence {
     std::string id;           // OEIS A-number
     std::string code;         // the heap game
@@ -38,8 +40,9 @@ BigInt parse_index(const std::string& text);
 // Returns the lines to print: the value alone first, then the argument.
 // Node-Kayles terms that the catalogue does not certify (or only as a long `large:` row) are
 // refused with what is known and an estimate of the cost, unless `compute` is set.
+// progress: a Node-Kayles solve is reported on stderr while it runs (StepProgress).
 std::vector<std::string> term_lines(const std::string& seq, const std::vector<std::string>& index,
-                                    const SolveControl& ctl, bool compute = false);
+                                    const SolveControl& ctl, bool compute = false, StepProgress* progress = nullptr);
 
 // A sequence made ready to answer many terms from one regenerated certificate, by the same
 // rules `term` uses: `bfile`, `latex` and `plot` read their values from it. (The Node-Kayles

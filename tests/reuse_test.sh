@@ -110,6 +110,8 @@ expect_exit 2 "bfile unknown sequence" -- "$NIMCERT" bfile A999999 0 5
 pid=$!; sleep 3; kill -INT $pid; wait $pid; code=$?
 [ $code = 130 ] && ok || { fail "Ctrl-C during bfile --compute: exit $code, want 130"; head -3 err.txt; }
 expect_grep '^nimcert: interrupted while computing A316632\(21\); nothing written$' err.txt "bfile --compute interrupted: message"
+# and it was not silent: the solve reported after 2 s (issue 25: minutes without a line)
+expect_grep '^nimcert: A316632\(21\): solving `kayles grid 3 21` \(measured: 18 s\): [0-9]+ s' err.txt "bfile --compute shows progress"
 no_file ctrlc.b "bfile --compute interrupted"
 # a nimcheck that refuses everything: bfile must refuse too, and write nothing
 printf '#!/bin/sh\n[ "$1" = --version ] && { echo nimcheck fake; exit 0; }\necho "REJECTED $2 line 1: fake"; exit 1\n' >fake-nimcheck
@@ -129,6 +131,11 @@ expect_exit 0 "term A344227 12 (streamed outcome proof)" -- timeout 60 "$NIMCERT
 expect_grep 'outcome proof' out.txt "term A344227 12 regenerates the outcome proof"
 expect_exit 0 "term A316632 17 (streamed row)" -- "$NIMCERT" term A316632 17
 expect_exit 0 "term A316632 3 --compute" -- "$NIMCERT" term A316632 3 --compute
+# term --compute of a long term reports while it solves, and Ctrl-C stops it (exit 130)
+"$NIMCERT" term A316632 21 --compute >/dev/null 2>err.txt &
+pid=$!; sleep 3; kill -INT $pid; wait $pid; code=$?
+[ $code = 130 ] && ok || fail "Ctrl-C during term --compute: exit $code, want 130"
+expect_grep '^nimcert: A316632\(21\): solving `kayles grid 3 21` \(measured: 18 s\): [0-9]+ s' err.txt "term --compute shows progress"
 
 # --- latex ------------------------------------------------------------------------------------
 expect_exit 0 "latex .07" -- "$NIMCERT" latex .07 --out s07.tex
