@@ -39,6 +39,9 @@ struct CertifiedTerms {
     std::vector<std::string> provenance;                      // one line each: where the values come from
     bool periodic = false;                                    // G(n) of a periodic sequence
     std::uint64_t prefix = 0, period = 0;
+    // periodic: per term, whether n < prefix and G(n) != G(n + kp) for the least kp reaching the
+    // prefix (the Winning Ways "exceptions"), from the certificate whatever the range
+    std::vector<bool> exception;
     bool graph = false;                                       // one certificate per term
 };
 // last < 0: an automatic range (periodic: to the end of the automatic_periods-th period past the prefix;

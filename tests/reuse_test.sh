@@ -147,10 +147,20 @@ expect_exit 0 "latex A316632" -- "$NIMCERT" latex A316632 1 16 --out g.tex
 expect_grep '^16 & ' g.tex "latex graph table"
 expect_exit 0 "latex A317367" -- "$NIMCERT" latex A317367 --out a.tex
 grep -m1 -E '^[0-9]+ &' a.tex | grep -qE '^0( & ){5}(\\textbf\{)?0\b' && ok || fail "latex A317367 does not start at its OEIS offset 4: $(grep -m1 -E '^[0-9]+ &' a.tex)"
+# the caption states what the table shows (issue 25: "exceptions in bold" over a table with none
+# bold, because a range ending before the period was not compared with it), formulas in math mode
+expect_exit 0 "latex A317367 4 100" -- "$NIMCERT" latex A317367 4 100 --out a100.tex
+expect_grep '\\textbf\{' a100.tex "latex A317367 4 100: exceptions bold in a range before the period"
+expect_grep 'the [0-9]+ exceptions .* shown are in bold' a100.tex "latex A317367 4 100: caption counts them"
+expect_grep '\$G\(P_n\(3\)\)\$' a100.tex "latex A317367: P_n(3) in math mode"
+grep -q 'P\\_n' a.tex a100.tex && fail "latex A317367: P\\_n typeset as text" || ok
+expect_exit 0 "latex .07 100 200" -- "$NIMCERT" latex .07 100 200 --out s07b.tex
+grep -q 'in bold' s07b.tex && fail "latex .07 100 200: caption promises bold past the prefix" || ok
+grep -q 'textbf' s07b.tex && fail "latex .07 100 200: bold past the prefix" || ok
 expect_exit 2 "latex of a prefix too long for a table" -- "$NIMCERT" latex .16 --out big.tex
 no_file big.tex "latex refused"
 if command -v pdflatex >/dev/null; then
-  for f in s07 g a; do
+  for f in s07 s07b g a a100; do
     printf '\\documentclass{article}\n\\begin{document}\n\\input{%s.tex}\n\\end{document}\n' $f >doc-$f.tex
     if pdflatex -interaction=nonstopmode -halt-on-error doc-$f.tex >latex-$f.log 2>&1 && [ -s doc-$f.pdf ]; then ok; else
       fail "pdflatex on the $f fragment"; tail -20 latex-$f.log; fi
