@@ -72,7 +72,7 @@ const char* kUsage =
     "                                             LaTeX fragment: Winning Ways table (prefix, period marked)\n"
     "  nimcert plot CODE|SEQ [FIRST LAST] --out FILE.png|svg|pdf\n"
     "                                             gnuplot figure: values (and proof sizes) against n\n"
-    "  nimcert cite CERT                          citation sentence + BibTeX, only if nimcheck verifies CERT\n"
+    "  nimcert cite CERT [--url URL]              citation sentence + BibTeX, only if nimcheck verifies CERT\n"
     "  nimcert catalogue [--verify]               the certified results of certs/catalogue.tsv\n"
     "  nimcert --help | --version\n"
     "--method rare-common (default; sparse-space games) or naive: how values are computed;\n"
@@ -502,7 +502,7 @@ int run(int argc, char** argv) {
     if (cmd == "bfile") return cli_bfile(command_args({"--out"}, {"--compute"}));
     if (cmd == "latex") return cli_latex(command_args({"--out"}, {"--compute"}));
     if (cmd == "plot") return cli_plot(command_args({"--out"}, {"--compute"}));
-    if (cmd == "cite") return cli_cite(command_args({}, {}));
+    if (cmd == "cite") return cli_cite(command_args({"--url"}, {}));
     if (cmd == "catalogue") return cli_catalogue(command_args({}, {"--verify"}));
     if (cmd == "nimsum") {
         const Args a = parse_args(argc, argv, {"--cert"});

@@ -189,8 +189,38 @@ no_file far.png "plot beyond the range"
 expect_exit 0 "cite certs/A317367.cert" -- "$NIMCERT" cite "$SRC/certs/A317367.cert"
 expect_grep 'verified by nimcheck 0\.1\.0' out.txt "cite: the checker's version"
 expect_grep '^@misc\{nimcert:762e19252931,' out.txt "cite: BibTeX entry"
-expect_grep 'SHA-256 \\texttt\{762e19252931ea2bf1b439dd2474f59a01b6869d9c44ff3275885d9b2f99aedd\}' out.txt "cite: digest"
-expect_grep 'Regenerate with \\texttt\{nimcert strip 3 --cert certs/A317367.cert\}' out.txt "cite: command from the catalogue"
+expect_grep 'SHA-256 \\NimcertDigest\{762e19252931ea2bf1b439dd2474f59a01b6869d9c44ff3275885d9b2f99aedd\}' out.txt "cite: digest"
+expect_grep 'Regenerate with \\texttt\{nimcert\} \\texttt\{strip\} \\texttt\{3\} ' out.txt "cite: command from the catalogue"
+# The BibTeX needs no hand edit (issue 25): >= in math (it printed as "¿="), no made-up author,
+# a version (and a url with --url), the digest breakable; it compiles with bibtex and, where
+# installed (Debian: texlive-bibtex-extra, biber), with biblatex and biber.
+expect_exit 0 "cite --url" -- "$NIMCERT" cite "$SRC/certs/A317367.cert" --url https://example.org/A317367.cert
+sed -n '/^@/,/^}/p' out.txt >refs.bib
+"$NIMCERT" cite "$SRC/certs/A002187.cert" | sed -n '/^@/,/^}/p' >>refs.bib
+grep -q '>=' refs.bib && fail "cite: '>=' in the BibTeX (OT1 prints it as ¿=)" || ok
+grep -q 'author' refs.bib && fail "cite: an author field (the software is no author)" || ok
+expect_grep '^  organization = \{nimcert\},$' refs.bib "cite: organization"
+expect_grep '^  version      = \{nimcert 0\.1\.0, checked by nimcheck 0\.1\.0\},$' refs.bib "cite: version field"
+expect_grep '^  url          = \{https://example\.org/A317367\.cert\},$' refs.bib "cite: url field"
+keys=$(grep -o '^@misc{[^,]*' refs.bib | cut -d'{' -f2 | paste -sd,)
+if command -v pdflatex >/dev/null && command -v bibtex >/dev/null; then
+  printf '\\documentclass{article}\n\\begin{document}\nSee \\cite{%s}.\n\\bibliographystyle{plain}\n\\bibliography{refs}\n\\end{document}\n' "$keys" >bt.tex
+  { pdflatex -interaction=nonstopmode -halt-on-error bt && bibtex bt && pdflatex -interaction=nonstopmode -halt-on-error bt &&
+    pdflatex -interaction=nonstopmode -halt-on-error bt; } >bt.out 2>&1 && ok || { fail "cite: the BibTeX does not compile with bibtex"; tail -5 bt.out; }
+  grep -q 'Warning' bt.blg && fail "cite: bibtex warns: $(grep Warning bt.blg | head -2)" || ok
+  grep -q 'Overfull' bt.log && fail "cite: bibtex: a line runs into the margin: $(grep -A2 Overfull bt.log | head -3)" || ok
+fi
+if command -v biber >/dev/null && kpsewhich biblatex.sty >/dev/null 2>&1; then
+  printf '\\documentclass{article}\n\\usepackage[backend=biber]{biblatex}\n\\addbibresource{refs.bib}\n\\begin{document}\nSee \\cite{%s}.\n\\printbibliography\n\\end{document}\n' "$keys" >bl.tex
+  { pdflatex -interaction=nonstopmode -halt-on-error bl && biber bl && pdflatex -interaction=nonstopmode -halt-on-error bl &&
+    pdflatex -interaction=nonstopmode -halt-on-error bl; } >bl.out 2>&1 && ok || { fail "cite: the BibTeX does not compile with biblatex + biber"; tail -5 bl.out; }
+  grep -qiE 'WARN|ERROR' bl.blg && fail "cite: biber warns: $(grep -iE 'WARN|ERROR' bl.blg | head -2)" || ok
+  grep -qE 'Undefined|undefined references' bl.log && fail "cite: biblatex: undefined" || ok
+  # the digest breaks (TeX's default tolerance may still leave a line of text a few points wide)
+  grep -A2 Overfull bl.log | grep -qE '[0-9a-f]{24}' && fail "cite: biblatex: the digest runs into the margin" || ok
+else
+  echo "note: biber/biblatex not installed (Debian: biber texlive-bibtex-extra); BibTeX checked with bibtex only"
+fi
 cp "$SRC/certs/A002187.cert" tampered.cert
 sed -i '0,/^period /s/^period .*/period 52 17/' tampered.cert
 expect_exit 1 "cite a tampered certificate" -- "$NIMCERT" cite tampered.cert
