@@ -249,6 +249,19 @@ cp tampered.cert one/certs/A002187.cert
 expect_exit 1 "catalogue --verify with a tampered certificate" -- env NIMCERT_CATALOGUE=$PWD/one/certs/catalogue.tsv "$NIMCERT" catalogue --verify
 expect_exit 3 "catalogue with an argument" -- "$NIMCERT" catalogue extra
 
+# --- man pages: every option --help lists is documented (issue 25: --pruned, --threads,
+# --checkpoint, --method and nimcheck's --max-work were missing) ---------------------------------
+man_lists_help() {  # man_lists_help PROGRAM MANPAGE
+  local opt missing=""
+  for opt in $("$1" --help 2>&1 | grep -oE -- '--[a-z][a-z-]+' | sort -u); do
+    sed 's/\\-/-/g' "$2" | grep -qE -- "(^|[^a-z-])$opt([^a-z-]|$)" || missing="$missing $opt"
+  done
+  [ -z "$missing" ] && ok || fail "$(basename "$2") does not document:$missing"
+}
+man_lists_help "$NIMCERT" "$SRC/docs/man/nimcert.1"
+man_lists_help "$NIMCHECK" "$SRC/checker/nimcheck.1"
+grep -q -- '--memory' <(sed 's/\\-/-/g' "$SRC/docs/man/nimcert.1") && ok || fail "nimcert.1: no --memory (kayles --pruned)"
+
 # --- cmake --install and the nimcheck .deb ----------------------------------------------------
 if cmake --install "$BUILD" --prefix "$work/inst" >install.log 2>&1; then ok; else fail "cmake --install"; tail install.log; fi
 for f in bin/nimcert bin/nimcheck share/man/man1/nimcert.1 share/man/man1/nimcheck.1 share/doc/nimcheck/FORMAT.md \
