@@ -179,6 +179,13 @@ expect_grep '^%PDF' s.pdf "plot: pdf"
 expect_exit 0 "plot A316632 png" -- "$NIMCERT" plot A316632 1 12 --out g.png
 expect_exit 0 "plot A317367 svg" -- "$NIMCERT" plot A317367 --out a.svg
 expect_grep 'n = 4\.\.' out.txt "plot A317367 starts at its OEIS offset 4"
+# prefix and two periods of .16 are 404,269 points: drawn one by one they merged into bands;
+# over 5,000 points the plot is a summary (least, largest and mean value per bin), FIRST LAST zoom
+expect_exit 0 "plot .16 (summary)" -- "$NIMCERT" plot .16 --out s16.svg
+expect_grep '^s16\.svg: 404269 points as a summary in bins of [0-9]+ \(least, largest, mean\)' out.txt "plot .16: summary view"
+[ "$(wc -c <s16.svg)" -lt 1000000 ] && ok || fail "plot .16: $(wc -c <s16.svg) bytes of SVG"
+expect_exit 0 "plot .16 FIRST LAST" -- "$NIMCERT" plot .16 105000 106000 --out s16z.svg
+expect_grep '^s16z\.svg: 1001 points, n = 105000\.\.106000$' out.txt "plot .16 105000 106000: single values"
 expect_exit 3 "plot without --out" -- "$NIMCERT" plot .07
 expect_exit 3 "plot to .gif" -- "$NIMCERT" plot .07 --out s.gif
 no_file s.gif "plot .gif"
