@@ -28,6 +28,26 @@ std::string two_sig(const BigInt& x) { return x.str(); }
 
 }  // namespace
 
+std::string comment_lines(const std::string& mark, const std::string& text, std::size_t width) {
+    std::string out, line = mark + " ";
+    const std::string indent = mark + "   ";
+    std::istringstream words(text);
+    std::string w;
+    bool empty = true;
+    while (words >> w) {
+        std::string digest;
+        if (w == "sha256" && words >> digest) w += " " + digest;  // keep "sha256 DIGEST" on one line, for grep
+        if (!empty && line.size() + 1 + w.size() > width) {
+            out += line + "\n";
+            line = indent;
+            empty = true;
+        }
+        line += (empty ? "" : " ") + w;
+        empty = false;
+    }
+    return out + line + "\n";
+}
+
 void stop_if_interrupted(const std::atomic<bool>* stop, const std::string& during) {
     // Ctrl-C reaches nimcheck and gnuplot too: their failure then means "stopped", not "rejected".
     if (stop && stop->load()) throw Interrupted("interrupted while " + during + "; nothing written");
@@ -186,10 +206,10 @@ int cli_bfile(const CommandArgs& a) {
     StepProgress progress;
     const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop, 1, &progress);
     std::ostringstream out;
-    out << "# " << t.id << ": " << t.description << "\n";
-    out << "# n = " << first.str() << ".." << last.str() << "; every value from a verified certificate:\n";
-    for (const auto& p : t.provenance) out << "# " << p << "\n";
-    out << "# written by " << kNimcertVersion << ": nimcert bfile " << seq << " " << first.str() << " " << last.str() << "\n";
+    out << comment_lines("#", t.id + ": " + t.description);
+    out << comment_lines("#", "n = " + first.str() + ".." + last.str() + "; every value from a verified certificate:");
+    for (const auto& p : t.provenance) out << comment_lines("#", p);
+    out << comment_lines("#", "written by " + std::string(kNimcertVersion) + ": nimcert bfile " + seq + " " + first.str() + " " + last.str());
     for (std::size_t k = 0; k < t.n.size(); ++k) out << two_sig(t.n[k]) << ' ' << t.value[k].str() << '\n';
     progress.step("writing " + std::to_string(t.n.size()) + " lines");
     write_output(a, out.str());

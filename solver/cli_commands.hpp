@@ -65,6 +65,12 @@ int cli_catalogue(const CommandArgs& a);
 // gnuplot) that the same Ctrl-C stopped, so that its failure is not reported as a verdict.
 void stop_if_interrupted(const std::atomic<bool>* stop, const std::string& during);
 
+// Text as comment lines ("# " for b-files, "% " for LaTeX) of at most `width` characters, broken
+// at spaces (a word longer than a line stays whole, and "sha256 DIGEST" stays together);
+// continuation lines are indented two more.
+// nimcheck's statements are long (A317367's: ~900 characters on one line).
+std::string comment_lines(const std::string& mark, const std::string& text, std::size_t width = 110);
+
 // Writes text to FILE atomically ("-" or no --out: standard output).
 void write_output(const CommandArgs& a, const std::string& text);
 

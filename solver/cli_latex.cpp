@@ -33,8 +33,8 @@ std::string grouped(std::uint64_t x) {
 }
 
 void provenance(std::ostream& out, const CertifiedTerms& t, const std::string& command) {
-    out << "% " << command << " (" << kNimcertVersion << ")\n";
-    for (const auto& p : t.provenance) out << "% " << p << "\n";
+    out << comment_lines("%", command + " (" + kNimcertVersion + ")");
+    for (const auto& p : t.provenance) out << comment_lines("%", p);
     out << "% A fragment: \\input it in a document; it needs no package.\n";
 }
 

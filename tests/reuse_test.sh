@@ -35,6 +35,8 @@ cp out.txt a317367.b
 [ "$(values a317367.b | wc -l)" = 10000 ] && ok || fail "bfile A317367: not 10000 lines"
 [ "$(values a317367.b | head -1)" = "4 0" ] && ok || fail "bfile A317367 starts with '$(values a317367.b | head -1)', want '4 0'"
 expect_grep '^# .*verified just now by nimcheck' a317367.b "bfile names the verification"
+# the header is wrapped (nimcheck's statement made one comment line of ~900 characters)
+[ "$(grep '^#' a317367.b | awk 'length > 120' | wc -l)" = 0 ] && ok || fail "bfile A317367: a header line over 120 characters: $(awk 'length > 120' a317367.b | head -c 150)"
 expect_grep 'sha256 762e19252931ea2bf1b439dd2474f59a01b6869d9c44ff3275885d9b2f99aedd' a317367.b "bfile names the catalogue's certificate"
 # the same values as `term`, at both sides of the prefix and far out
 for n in 4 50 115 116 177 178 999 10003; do
@@ -146,6 +148,7 @@ expect_grep 'textbf' s07.tex "latex: exceptions of the prefix marked"
 expect_exit 0 "latex A316632" -- "$NIMCERT" latex A316632 1 16 --out g.tex
 expect_grep '^16 & ' g.tex "latex graph table"
 expect_exit 0 "latex A317367" -- "$NIMCERT" latex A317367 --out a.tex
+[ "$(grep '^%' a.tex | awk 'length > 120' | wc -l)" = 0 ] && ok || fail "latex A317367: a comment line over 120 characters"
 grep -m1 -E '^[0-9]+ &' a.tex | grep -qE '^0( & ){5}(\\textbf\{)?0\b' && ok || fail "latex A317367 does not start at its OEIS offset 4: $(grep -m1 -E '^[0-9]+ &' a.tex)"
 # the caption states what the table shows (issue 25: "exceptions in bold" over a table with none
 # bold, because a range ending before the period was not compared with it), formulas in math mode
