@@ -289,6 +289,7 @@ if command -v dpkg >/dev/null; then
   deb=$(ls pkg/nimcheck_*.deb 2>/dev/null | head -1)
   if [ -n "$deb" ]; then
     [ "$(dpkg-deb -f "$deb" Package)" = nimcheck ] && ok || fail "the .deb is not the package nimcheck"
+    dpkg-deb -f "$deb" Maintainer | grep -q 'invalid' && fail "the .deb's Maintainer is a made-up address: $(dpkg-deb -f "$deb" Maintainer)" || ok
     dpkg -x "$deb" root
     for f in usr/bin/nimcheck usr/share/man/man1/nimcheck.1 usr/share/doc/nimcheck/FORMAT.md; do
       [ -e "root/$f" ] && ok || fail ".deb: no $f"
