@@ -80,7 +80,8 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
         oopt.stop = stop;
         if (progress)
             oopt.progress = [progress](const OutcomeStats& st) {
-                progress->detail(std::to_string(st.nodes) + " positions searched, " + std::to_string(st.entries) + " table entries");
+                progress->detail(st.proving ? "proof pass, " + std::to_string(st.claims) + " claims written"
+                                            : std::to_string(st.nodes) + " pairs searched, " + std::to_string(st.entries) + " cache entries");
             };
         OutcomeStats stats;
         ByteCounter counter;
