@@ -1,7 +1,6 @@
 #include "catalogue.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -9,6 +8,8 @@
 #include <stdexcept>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include "kayles_cost.hpp"
 
 #ifndef NIMCERT_SOURCE_DIR
 #define NIMCERT_SOURCE_DIR ""
@@ -42,39 +43,9 @@ std::vector<std::string> split_tabs(const std::string& line) {
     }
 }
 
-// The measured solves the estimates extrapolate from (docs/kayles-3xn.md, docs/kayles-queens.md).
-struct Measured {
-    const char* seq;
-    long long n;
-    double classes, cpu_seconds, bytes, growth;  // growth: factor in classes per step of n
-};
-const Measured kMeasured[] = {
-    // outcome proofs (--pruned), which `term` computes beyond the catalogue
-    {"A316632", 29, 73348, 14, 28e6, 1.6},            // 3 x 29: 73,348 records, 14 s, 28 MB
-    {"A344227", 14, 10332949, 245, 2.36e9, 6.5},      // queens 14: 10.3 M records, 245 s CPU, 2.4 GB
-};
-
-std::string human(double x, const char* unit) {
-    char buf[64];
-    const char* pre[] = {"", " k", " M", " G", " T", " P", " E"};
-    int k = 0;
-    while (x >= 1000 && k < 6) x /= 1000, ++k;
-    std::snprintf(buf, sizeof buf, x < 10 ? "%.1f%s%s" : "%.0f%s%s", x, pre[k], unit);
-    return buf;
-}
-
-std::string duration(double s) {
-    char buf[64];
-    if (s < 120) std::snprintf(buf, sizeof buf, "%.0f s", s);
-    else if (s < 7200) std::snprintf(buf, sizeof buf, "%.0f min", s / 60);
-    else if (s < 3 * 86400) std::snprintf(buf, sizeof buf, "%.0f h", s / 3600);
-    else if (s < 3 * 31557600.0) std::snprintf(buf, sizeof buf, "%.0f days", s / 86400);
-    else std::snprintf(buf, sizeof buf, "%.2g years", s / 31557600.0);
-    return buf;
-}
-
 std::string ranges(std::vector<long long> v) {
     std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());  // one n may have two rows (full table, outcome proof)
     std::string s;
     for (std::size_t i = 0; i < v.size();) {
         std::size_t j = i;
@@ -159,25 +130,18 @@ KaylesCoverage kayles_coverage(const Catalogue& c, const std::string& seq) {
 }
 
 const CatalogueRow* KaylesCoverage::row(const Catalogue& c, long long n) const {
+    // Several rows may certify one n (queens 12: a large: full table of 246 s and a streamed
+    // outcome proof of 2.6 s): the cheapest to regenerate, committed before streamed before
+    // large:, and an outcome proof before a full table (60-1,300x smaller where both exist).
+    const CatalogueRow* best = nullptr;
+    const auto rank = [](const CatalogueRow& r) { return (r.committed() ? 0 : r.large() ? 4 : 2) + (r.pruned() ? 0 : 1); };
     for (const auto& r : c.rows) {
         if (r.command.rfind(prefix, 0) != 0) continue;
         std::istringstream rest(r.command.substr(prefix.size()));
         long long m;
-        if (rest >> m && m == n) return &r;
+        if (rest >> m && m == n && (!best || rank(r) < rank(*best))) best = &r;
     }
-    return nullptr;
-}
-
-std::string kayles_cost_estimate(const std::string& seq, long long n) {
-    for (const auto& m : kMeasured) {
-        if (seq != m.seq) continue;
-        const double f = std::pow(m.growth, double(n - m.n));
-        return "~" + human(m.classes * f, " proof records") + ", ~" + human(m.bytes * f, "B") +
-               " of memory, ~" + duration(m.cpu_seconds * f) + " of CPU (extrapolated from n = " +
-               std::to_string(m.n) + ": " + human(m.classes, " records") + ", " + duration(m.cpu_seconds) +
-               ", x" + human(m.growth, "") + " per step of n)";
-    }
-    return "unknown cost";
+    return best;
 }
 
 bool kayles_term_pruned(const std::string& seq, const std::vector<std::string>& indices) {
@@ -200,8 +164,10 @@ void kayles_term_gate(const std::string& seq, long long n, bool compute) {
     if (!cov.large.empty()) known += " and " + ranges(cov.large) + " (large: minutes to hours)";
     const std::string what = has(cov.large) ? seq + "(" + std::to_string(n) + ") is certified in the catalogue, but regenerating its certificate is long"
                                             : seq + "(" + std::to_string(n) + ") is beyond what the catalogue certifies";
-    throw std::invalid_argument(what + ". " + known + ". Computing it: " + kayles_cost_estimate(seq, n) +
-                                ". Add --compute to compute it anyway (Ctrl-C stops it).");
+    const CatalogueRow* row = cov.row(c, n);
+    throw std::invalid_argument(what + ". " + known + ". Computing it (" + (row && !row->pruned() ? "full table" : "outcome proof") +
+                                "): " + kayles_cost_phrase(seq, n, !row || row->pruned()) +
+                                ". Add --compute to compute it anyway (progress on stderr; Ctrl-C stops it).");
 }
 
 }  // namespace nimcert

@@ -42,21 +42,19 @@ struct KaylesCoverage {
     std::vector<long long> committed, streamed, large;  // by kind of row
     long long lowest() const;
     long long highest() const;
-    const CatalogueRow* row(const Catalogue& c, long long n) const;
+    const CatalogueRow* row(const Catalogue& c, long long n) const;  // the cheapest row for n
 };
 KaylesCoverage kayles_coverage(const Catalogue& c, const std::string& seq);
 
 // Before a Node-Kayles term is computed: returns normally if term n of seq has a streamed or
 // committed catalogue row (seconds); otherwise, unless `compute` is set, throws
-// std::invalid_argument saying what the catalogue certifies and what computing n would cost
-// (extrapolated from the largest measured solve, docs/kayles-3xn.md, docs/kayles-queens.md).
+// std::invalid_argument saying what the catalogue certifies and what computing n costs, as
+// measured (kayles_cost.hpp).
 void kayles_term_gate(const std::string& seq, long long n, bool compute);
 
 // Whether `nimcert term SEQ N` regenerates an outcome proof: as the catalogue's row for the term
 // records it, and beyond the catalogue always (far cheaper than the full table).
 bool kayles_term_pruned(const std::string& seq, const std::vector<std::string>& indices);
 
-// One line: "~X component classes, ~Y GB, ~Z CPU" for term n (an estimate).
-std::string kayles_cost_estimate(const std::string& seq, long long n);
 
 }  // namespace nimcert

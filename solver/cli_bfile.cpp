@@ -7,10 +7,14 @@
 #include "atomic_file.hpp"
 #include "catalogue.hpp"
 #include "cli_commands.hpp"
+#include "heap_solve.hpp"
+#include "kayles_cost.hpp"
+#include "kayles_engine.hpp"
 #include "kayles_terms.hpp"
 #include "nimcheck_run.hpp"
 #include "sequences.hpp"
 #include "sha256.hpp"
+#include "step_progress.hpp"
 
 namespace nimcert {
 
@@ -24,23 +28,44 @@ std::string two_sig(const BigInt& x) { return x.str(); }
 
 }  // namespace
 
+std::string comment_lines(const std::string& mark, const std::string& text, std::size_t width) {
+    std::string out, line = mark + " ";
+    const std::string indent = mark + "   ";
+    std::istringstream words(text);
+    std::string w;
+    bool empty = true;
+    while (words >> w) {
+        std::string digest;
+        if (w == "sha256" && words >> digest) w += " " + digest;  // keep "sha256 DIGEST" on one line, for grep
+        if (!empty && line.size() + 1 + w.size() > width) {
+            out += line + "\n";
+            line = indent;
+            empty = true;
+        }
+        line += (empty ? "" : " ") + w;
+        empty = false;
+    }
+    return out + line + "\n";
+}
+
+void stop_if_interrupted(const std::atomic<bool>* stop, const std::string& during) {
+    // Ctrl-C reaches nimcheck and gnuplot too: their failure then means "stopped", not "rejected".
+    if (stop && stop->load()) throw Interrupted("interrupted while " + during + "; nothing written");
+}
+
 void write_output(const CommandArgs& a, const std::string& text) {
     AtomicFile f(a.has("--out") ? a.options.at("--out") : "-");
     f.stream() << text;
     f.commit();
 }
 
-BigInt sequence_first(const std::string& seq) {
-    if (seq == "A316632") return 1;
-    if (seq == "A344227") return 0;
-    if (seq == "A317367") return 1;
-    for (const auto& k : known_sequences())
-        if (k.id == seq) return k.offset;
-    return 0;
-}
+BigInt sequence_first(const std::string& seq) { return oeis_offset(seq); }
 
 CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, const BigInt& last_asked, bool compute,
-                               const std::atomic<bool>* stop, unsigned automatic_periods) {
+                               const std::atomic<bool>* stop, unsigned automatic_periods, StepProgress* progress) {
+    const auto step = [progress](const std::string& what) {
+        if (progress) progress->step(what);
+    };
     BigInt last = last_asked;
     const bool automatic = last < 0;
     const BigInt offset = sequence_first(seq);
@@ -64,18 +89,30 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
                                         seq + "(n) for n = " + std::to_string(cov.lowest()) + ".." +
                                         std::to_string(cov.highest()) + " (`nimcert term " + seq + " N --compute` computes one term beyond it)");
         const long long lo = static_cast<long long>(first), hi = static_cast<long long>(last);
+        std::vector<std::pair<long long, bool>> large;  // (n, outcome proof) of the long rows
         for (long long n = lo; n <= hi; ++n) {
             const CatalogueRow* row = cov.row(cat, n);
             if (!row) throw std::invalid_argument(seq + "(" + std::to_string(n) + ") has no catalogue row");
-            if (row->large() && !compute)
-                throw std::invalid_argument(seq + "(" + std::to_string(n) + ") is a large: catalogue row; regenerating it costs " +
-                                            kayles_cost_estimate(seq, n) + ". Add --compute to regenerate it anyway.");
+            if (row->large()) large.emplace_back(n, row->pruned());
+        }
+        if (!large.empty() && !compute) {
+            std::string which;
+            for (const auto& l : large) which += (which.empty() ? "" : ", ") + std::to_string(l.first);
+            throw std::invalid_argument(seq + "(n) for n = " + which + (large.size() > 1 ? " are large: catalogue rows" : " is a large: catalogue row") +
+                                        "; regenerating " + (large.size() > 1 ? "them" : "it") + ": " +
+                                        kayles_range_cost_phrase(seq, large) + ". Add --compute to regenerate anyway (progress on stderr; Ctrl-C stops it).");
         }
         t.graph = true;
         t.id = seq;
         int verified = 0, matched = 0;
         for (long long n = lo; n <= hi; ++n) {
-            const auto lines = kayles_term_lines(seq, {std::to_string(n)}, stop, cov.row(cat, n)->pruned());  // what `term` prints
+            std::vector<std::string> lines;
+            try {
+                lines = kayles_term_lines(seq, {std::to_string(n)}, stop, cov.row(cat, n)->pruned(), progress);  // what `term` prints
+            } catch (const KaylesInterrupted&) {  // Ctrl-C: exit 130 with where it stopped, nothing written
+                if (progress) progress->abandon();
+                throw Interrupted("interrupted while computing " + seq + "(" + std::to_string(n) + "); nothing written");
+            }
             static const std::regex digest_re("sha256 ([0-9a-f]{64}) \\(([0-9]+) bytes\\)"),
                 classes_re("lists ([0-9]+) (component classes|records)");
             std::smatch m, mc;
@@ -91,7 +128,9 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
             if (row->committed()) {
                 const std::string path = cat.root + "/" + row->file;
                 if (sha256_of_file(path) != digest) throw std::runtime_error(path + " does not have the catalogue's digest");
+                step("checking " + row->file + " with nimcheck");
                 const CheckRun r = run_nimcheck(path);
+                stop_if_interrupted(stop, "checking " + path);
                 if (!r.verified()) throw std::runtime_error("nimcheck did not verify " + path + ": " + r.line);
                 ++verified;
             } else {
@@ -114,8 +153,12 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
                                std::to_string(matched) + " streamed ones (verified by scripts/certify-all with nimcheck)");
         return t;
     }
-    const TermSource src = term_source(seq, ctl);
+    step("computing " + seq + " and its certificate");
+    const TermSource src = term_source(seq, ctl, automatic ? BigInt(-1) : last);
+    step("writing the certificate and checking it with nimcheck");
     const CheckRun r = run_nimcheck_on_output(src.write_certificate);
+    step("");
+    stop_if_interrupted(stop, "checking the certificate");
     if (!r.verified()) throw std::runtime_error("nimcheck did not verify the regenerated certificate: " + r.line);
     std::string where = src.catalogue_file.empty() ? "(not in the catalogue)" : src.catalogue_file, regenerate = src.regenerate;
     try {
@@ -141,10 +184,16 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
     t.periodic = src.periodic;
     t.prefix = src.prefix;
     t.period = src.period;
+    step("listing " + BigInt(last - first + 1).str() + " terms");
     for (BigInt n = first; n <= last; ++n) {
         t.n.push_back(n);
         t.value.push_back(src.value(n));
+        if (t.periodic && t.period > 0) {
+            const BigInt n0 = t.prefix, p = t.period;
+            t.exception.push_back(n < n0 && src.value(n + (n0 - n + p - 1) / p * p) != t.value.back());
+        }
     }
+    step("");
     t.provenance.push_back("certificate " + where + ", sha256 " + src.digest + ", regenerated by `" + regenerate + "`");
     t.provenance.push_back("and verified just now by " + r.version + ": " + r.statement);
     return t;
@@ -154,13 +203,15 @@ int cli_bfile(const CommandArgs& a) {
     if (a.positional.size() != 3) throw CommandUsage("bfile takes SEQ FIRST LAST");
     const std::string& seq = a.positional[0];
     const BigInt first = parse_index(a.positional[1]), last = parse_index(a.positional[2]);
-    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop);
+    StepProgress progress;
+    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop, 1, &progress);
     std::ostringstream out;
-    out << "# " << t.id << ": " << t.description << "\n";
-    out << "# n = " << first.str() << ".." << last.str() << "; every value from a verified certificate:\n";
-    for (const auto& p : t.provenance) out << "# " << p << "\n";
-    out << "# written by " << kNimcertVersion << ": nimcert bfile " << seq << " " << first.str() << " " << last.str() << "\n";
+    out << comment_lines("#", t.id + ": " + t.description);
+    out << comment_lines("#", "n = " + first.str() + ".." + last.str() + "; every value from a verified certificate:");
+    for (const auto& p : t.provenance) out << comment_lines("#", p);
+    out << comment_lines("#", "written by " + std::string(kNimcertVersion) + ": nimcert bfile " + seq + " " + first.str() + " " + last.str());
     for (std::size_t k = 0; k < t.n.size(); ++k) out << two_sig(t.n[k]) << ' ' << t.value[k].str() << '\n';
+    progress.step("writing " + std::to_string(t.n.size()) + " lines");
     write_output(a, out.str());
     return 0;
 }

@@ -14,6 +14,8 @@
 
 namespace nimcert {
 
+class StepProgress;
+
 struct CommandArgs {
     std::vector<std::string> positional;
     std::map<std::string, std::string> options;  // flags (--compute) map to ""
@@ -37,14 +39,19 @@ struct CertifiedTerms {
     std::vector<std::string> provenance;                      // one line each: where the values come from
     bool periodic = false;                                    // G(n) of a periodic sequence
     std::uint64_t prefix = 0, period = 0;
+    // periodic: per term, whether n < prefix and G(n) != G(n + kp) for the least kp reaching the
+    // prefix (the Winning Ways "exceptions"), from the certificate whatever the range
+    std::vector<bool> exception;
     bool graph = false;                                       // one certificate per term
 };
 // last < 0: an automatic range (periodic: to the end of the automatic_periods-th period past the prefix;
 // Node-Kayles: every committed or streamed catalogue row from `first`; otherwise 50 terms).
 // Offsets and ranges are checked before anything is computed. Throws std::invalid_argument
 // (beyond the certified range, bad index) or std::runtime_error (nimcheck did not verify).
+// progress: each long step (a Node-Kayles solve, a nimcheck run) is reported on stderr.
 CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, const BigInt& last, bool compute,
-                               const std::atomic<bool>* stop, unsigned automatic_periods = 1);
+                               const std::atomic<bool>* stop, unsigned automatic_periods = 1,
+                               StepProgress* progress = nullptr);
 // The least index of seq and, for a Node-Kayles sequence, the largest certified (else -1).
 BigInt sequence_first(const std::string& seq);
 
@@ -53,6 +60,16 @@ int cli_latex(const CommandArgs& a);
 int cli_plot(const CommandArgs& a);
 int cli_cite(const CommandArgs& a);
 int cli_catalogue(const CommandArgs& a);
+
+// Throws Interrupted (exit 130) if Ctrl-C was pressed: after a child process (nimcheck,
+// gnuplot) that the same Ctrl-C stopped, so that its failure is not reported as a verdict.
+void stop_if_interrupted(const std::atomic<bool>* stop, const std::string& during);
+
+// Text as comment lines ("# " for b-files, "% " for LaTeX) of at most `width` characters, broken
+// at spaces (a word longer than a line stays whole, and "sha256 DIGEST" stays together);
+// continuation lines are indented two more.
+// nimcheck's statements are long (A317367's: ~900 characters on one line).
+std::string comment_lines(const std::string& mark, const std::string& text, std::size_t width = 110);
 
 // Writes text to FILE atomically ("-" or no --out: standard output).
 void write_output(const CommandArgs& a, const std::string& text);

@@ -3,10 +3,12 @@
 // rows of one period (at most 34 columns), the row label plus the column is n; exceptions of the
 // prefix (G(n) != G(n+p)) in bold, the first period past the prefix underlined. Other sequences
 // get a table of their certified terms (Node-Kayles: with each certificate's size and digest).
+#include <algorithm>
 #include <sstream>
 
 #include "cli_commands.hpp"
 #include "sequences.hpp"
+#include "step_progress.hpp"
 
 namespace nimcert {
 
@@ -31,9 +33,30 @@ std::string grouped(std::uint64_t x) {
 }
 
 void provenance(std::ostream& out, const CertifiedTerms& t, const std::string& command) {
-    out << "% " << command << " (" << kNimcertVersion << ")\n";
-    for (const auto& p : t.provenance) out << "% " << p << "\n";
+    out << comment_lines("%", command + " (" + kNimcertVersion + ")");
+    for (const auto& p : t.provenance) out << comment_lines("%", p);
     out << "% A fragment: \\input it in a document; it needs no package.\n";
+}
+
+// The sequence's description for a LaTeX document: formulas in math mode (the plain-text
+// descriptions escaped gave "P\_n(3)" and "1 x N" in text).
+std::string latex_description(const CertifiedTerms& t) {
+    static const std::pair<const char*, const char*> kLatex[] = {
+        {"A002187", "Sprague--Grundy values of Dawson's chess, octal game 0.137"},
+        {"A215721", "$N$ for which the $1 \\times N$ domino-covering game (octal game 0.07, Dawson's Kayles) is a "
+                    "second-player win: the zeros $a(1) < a(2) < \\cdots$ of $G$"},
+        {"A257092", "nim-sum table of Take-or-Break (Lasker's) Nim read by antidiagonals: $\\mathrm{NSum}(x,y)$ is the $z$ "
+                    "with $\\{x,y,z\\}$ a second-player win (flat index $n$: $T(x,y)$ on antidiagonal $x+y$, offset 0)"},
+        {"A316632", "the Sprague--Grundy value of Node-Kayles on the $3 \\times n$ grid graph"},
+        {"A344227", "the Sprague--Grundy value of Node-Kayles on the $n$-queens graph"},
+        {"A317367", "$G(P_n(3))$: Node-Kayles on the scalloped graph $P_n(3)$ (vertices $1, \\ldots, n$, edges $\\{i, i+1\\}$ "
+                    "and $\\{i, i+3\\}$)"},
+    };
+    for (const auto& d : kLatex)
+        if (t.id == d.first) return d.second;
+    const std::string code = "G(n) of heap game ";
+    if (t.description.rfind(code, 0) == 0) return "$G(n)$ of heap game " + esc(t.description.substr(code.size()));
+    return esc(t.description);
 }
 
 void periodic_table(std::ostream& out, const CertifiedTerms& t) {
@@ -53,9 +76,7 @@ void periodic_table(std::ostream& out, const CertifiedTerms& t) {
             out << " & ";
             if (n < first || n > last) continue;
             const std::string v = value_at(n).str();
-            // exception of the prefix: G(n) differs from G(n + kp) in the periodic part
-            const bool exception = n < n0 && (n + (n0 - n + p - 1) / p * p <= last) &&
-                                   value_at(n + (n0 - n + p - 1) / p * p) != value_at(n);
+            const bool exception = t.exception[static_cast<std::size_t>(n - first)];
             if (n >= n0 && n < n0 + p) out << "\\underline{" << v << "}";
             else if (exception) out << "\\textbf{" << v << "}";
             else out << v;
@@ -63,10 +84,21 @@ void periodic_table(std::ostream& out, const CertifiedTerms& t) {
         out << " \\\\\n";
     }
     out << "\\end{tabular}}\\\\[1ex]\n";
-    out << "\\parbox{0.9\\linewidth}{\\footnotesize " << esc(t.description) << ". Row label plus column gives $n$. "
-        << "Least prefix $n_0 = " << grouped(n0) << "$: the exceptions $G(n) \\ne G(n+" << p << ")$ for $n < n_0$ are in bold; "
+    // what the caption says about bold and underline is what the table shows
+    const std::size_t exceptions = static_cast<std::size_t>(std::count(t.exception.begin(), t.exception.end(), true));
+    std::string bold;
+    if (exceptions > 0)
+        bold = "the " + std::string(exceptions > 1 ? std::to_string(exceptions) + " exceptions" : "exception") +
+               " $G(n) \\ne G(n+kp)$ with $n < n_0 \\le n+kp$ shown " + (exceptions > 1 ? "are" : "is") + " in bold";
+    else if (first < n0)
+        bold = "no $n < n_0$ shown is an exception ($G(n) = G(n+kp)$ for the $n$ shown)";
+    else
+        bold = "every $n$ shown is past it";
+    const bool underlined = first < n0 + p && last >= n0;
+    out << "\\parbox{0.9\\linewidth}{\\footnotesize " << latex_description(t) << ". Row label plus column gives $n$. "
+        << "Least prefix $n_0 = " << grouped(n0) << "$: " << bold << "; "
         << "least period $p = " << grouped(p) << "$: $G(n+" << p << ") = G(n)$ for all $n \\ge " << grouped(n0)
-        << "$, one period underlined. Certificate SHA-256 \\texttt{" << t.digest.substr(0, 16)
+        << "$" << (underlined ? ", one period underlined" : "") << ". Certificate SHA-256 \\texttt{" << t.digest.substr(0, 16)
         << "\\ldots}, verified by nimcheck.}\n\\end{center}\n";
 }
 
@@ -90,7 +122,7 @@ void terms_table(std::ostream& out, const CertifiedTerms& t) {
         }
         out << "\\end{tabular}}\\\\[1ex]\n";
     }
-    out << "\\parbox{0.9\\linewidth}{\\footnotesize " << esc(t.id) << ": " << esc(t.description) << ", $n = " << t.n.front().str()
+    out << "\\parbox{0.9\\linewidth}{\\footnotesize " << esc(t.id) << ": " << latex_description(t) << ", $n = " << t.n.front().str()
         << ", \\ldots, " << t.n.back().str() << "$"
         << (t.graph ? "; each value is proved by its own certificate (classes: component classes it lists)"
                     : "; row label plus column gives $n$; certificate SHA-256 \\texttt{" + t.digest.substr(0, 16) + "\\ldots}")
@@ -106,7 +138,8 @@ int cli_latex(const CommandArgs& a) {
     const BigInt last = a.positional.size() == 3 ? parse_index(a.positional[2]) : BigInt(-1);
     if (last >= 0 && last - first >= BigInt(kMaxCells))
         throw std::invalid_argument("a table of more than " + std::to_string(kMaxCells) + " terms is no use in a paper; use nimcert bfile");
-    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop);
+    StepProgress progress;
+    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop, 1, &progress);
     if (t.n.size() > kMaxCells)
         throw std::invalid_argument(t.id + ": prefix and period span " + std::to_string(t.n.size()) + " terms, more than " +
                                     std::to_string(kMaxCells) + " for a table; use nimcert bfile, or give FIRST LAST");

@@ -61,10 +61,19 @@ bool load_checkpoint(HeapValues& hv, const std::string& path) {
     return true;
 }
 
-void solve_values(HeapValues& hv, std::uint64_t count, const SolveControl& ctl) {
-    check_fits(count);
+namespace {
+
+// Reads the checkpoint, if there is one and nothing is computed yet.
+void resume(HeapValues& hv, const SolveControl& ctl) {
     if (!ctl.checkpoint.empty() && hv.size() == 0 && load_checkpoint(hv, ctl.checkpoint) && ctl.progress)
         std::cerr << "nimcert: resumed from " << ctl.checkpoint << " with " << hv.size() << " values\n";
+}
+
+}  // namespace
+
+void solve_values(HeapValues& hv, std::uint64_t count, const SolveControl& ctl) {
+    check_fits(count);
+    resume(hv, ctl);
     if (hv.size() >= count) return;
     const auto start = Clock::now();
     auto last_report = start, last_save = start;
@@ -92,6 +101,9 @@ void solve_values(HeapValues& hv, std::uint64_t count, const SolveControl& ctl) 
 
 std::optional<Periodicity> solve_period(HeapValues& hv, std::uint64_t max_count,
                                         const SolveControl& ctl) {
+    // The first round examines what a checkpoint holds (not 256 values, then doubling until the
+    // table is reached, each round re-examining the whole resumed table).
+    resume(hv, ctl);
     std::uint64_t count = std::min<std::uint64_t>(std::max<std::uint64_t>(hv.size(), 256), max_count);
     for (;;) {
         solve_values(hv, count, ctl);

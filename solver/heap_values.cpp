@@ -39,33 +39,33 @@ std::string HeapValues::method_report() const {
            " rare heaps); naive since";
 }
 
-Value HeapValues::next_value() {
+void HeapValues::choose_method() {
     const std::uint64_t h = values_.size();
-    if (method_ == ValueMethod::RareCommon && !rare_common_ && !rare_common_settled_) {
-        std::optional<Value> mask;
-        if (options_.mask != 0) {  // forced (tests)
-            if (h >= options_.start) {
-                rare_common_settled_ = true;
-                mask = options_.mask;
-            }
-        } else if (h >= options_.start) {
-            // the same sample sizes, in the same order, as detect_parity_mask: after a resume
-            // the mask is found again from the values alone
-            if (next_sample_ == 0) next_sample_ = kMaskSample;
-            for (; !mask && next_sample_ <= h && next_sample_ <= kMaskSampleMax; next_sample_ *= 2)
-                mask = parity_mask_at(code_, values_, next_sample_);
-            if (mask || next_sample_ > kMaskSampleMax || code_.unbounded() || code_.max_heaps_left() > 2)
-                rare_common_settled_ = true;
+    if (method_ != ValueMethod::RareCommon || rare_common_ || rare_common_settled_) return;
+    std::optional<Value> mask;
+    if (options_.mask != 0) {  // forced (tests)
+        if (h >= options_.start) {
+            rare_common_settled_ = true;
+            mask = options_.mask;
         }
-        if (mask && !code_.unbounded() && code_.max_heaps_left() <= 2) {
-            rare_common_.emplace(code_, *mask);
-            for (std::uint64_t x = 0; x < h; ++x) rare_common_->record(x, values_[x]);
-            rare_common_from_ = h;
-            rare_common_mask_ = *mask;
-        }
+    } else if (h >= options_.start) {
+        // the same sample sizes, in the same order, as detect_parity_mask: after a resume
+        // the mask is found again from the values alone
+        if (next_sample_ == 0) next_sample_ = kMaskSample;
+        for (; !mask && next_sample_ <= h && next_sample_ <= kMaskSampleMax; next_sample_ *= 2)
+            mask = parity_mask_at(code_, values_, next_sample_);
+        if (mask || next_sample_ > kMaskSampleMax || code_.unbounded() || code_.max_heaps_left() > 2)
+            rare_common_settled_ = true;
     }
-    if (!rare_common_) return mex_of(h);
-    const Value g = rare_common_->next_value(values_);
+    if (mask && !code_.unbounded() && code_.max_heaps_left() <= 2) {
+        rare_common_.emplace(code_, *mask);
+        for (std::uint64_t x = 0; x < h; ++x) rare_common_->record(x, values_[x]);
+        rare_common_from_ = h;
+        rare_common_mask_ = *mask;
+    }
+}
+
+void HeapValues::account(std::uint64_t h, Value g) {
     rare_common_->record(h, g);
     const std::uint64_t slack = options_.slack ? options_.slack : kMaskSample;
     if (rare_common_->rare_count() * 8 > h + slack) {  // rare values stopped being rare
@@ -73,7 +73,31 @@ Value HeapValues::next_value() {
         rare_common_rare_ = rare_common_->rare_count();
         rare_common_.reset();
     }
+}
+
+Value HeapValues::next_value() {
+    choose_method();
+    const std::uint64_t h = values_.size();
+    if (!rare_common_) return mex_of(h);
+    const Value g = rare_common_->next_value(values_);
+    account(h, g);
     return g;
+}
+
+void HeapValues::adopt(std::vector<Value> known) {
+    rare_common_.reset();
+    rare_common_settled_ = false;
+    next_sample_ = 0;
+    rare_common_from_ = rare_common_until_ = rare_common_rare_ = 0;
+    rare_common_mask_ = 0;
+    values_.clear();
+    values_.reserve(known.size());
+    // the decisions next_value() would have taken, value by value, without computing any
+    for (std::uint64_t h = 0; h < known.size(); ++h) {
+        choose_method();
+        if (rare_common_) account(h, known[h]);
+        values_.push_back(known[h]);
+    }
 }
 
 bool HeapValues::extend_to(std::uint64_t count, const std::atomic<bool>* stop,

@@ -46,14 +46,12 @@ public:
     // True while the rare/common method computes the values (a parity mask was detected).
     bool rare_common_active() const { return rare_common_.has_value(); }
 
-    // Resumes from values known to be G(0..k-1) (e.g. read from a checkpoint).
-    // The rare/common state is rebuilt from the values (the mask is a function of them).
-    void adopt(std::vector<Value> known) {
-        values_ = std::move(known);
-        rare_common_.reset();
-        rare_common_settled_ = false;
-        next_sample_ = 0;
-    }
+    // Resumes from values known to be G(0..k-1) (e.g. read from a checkpoint). The method's
+    // decisions (mask detected at which sample size, rare/common given up at which heap) are
+    // replayed over the values, which determine them, so that the state is the one of an
+    // uninterrupted run that computed the same values: `period` decides from it whether to
+    // go on past 2^17 values (solve_period_default).
+    void adopt(std::vector<Value> known);
 
     // Computes G(x) for every x < count. Returns false if `stop` became true first; the
     // values computed so far are kept, so a later call continues where this one stopped.
@@ -67,6 +65,8 @@ public:
 private:
     Value mex_of(std::uint64_t h);
     Value next_value();  // G(size()) by the selected method
+    void choose_method();           // before G(size()): start rare/common if a mask is due
+    void account(std::uint64_t h, Value g);  // after G(h) under rare/common: record it, maybe give up
 
     HeapCode code_;
     ValueMethod method_ = ValueMethod::RareCommon;

@@ -6,9 +6,12 @@
 #include <stdexcept>
 
 #include "kayles_certificate.hpp"
+#include "kayles_cost.hpp"
 #include "kayles_engine.hpp"
 #include "kayles_graph.hpp"
 #include "kayles_outcome.hpp"
+#include "sequences.hpp"
+#include "step_progress.hpp"
 #include "text_certificate.hpp"
 
 namespace nimcert {
@@ -18,13 +21,12 @@ namespace {
 struct KaylesSequence {
     const char* id;
     const char* family;  // the graph of term n is `family n` (3 x n grid: `grid 3 n`)
-    unsigned offset;
     const char* description;
 };
 
 const KaylesSequence kSequences[] = {
-    {"A316632", "grid 3", 1, "the Sprague-Grundy value of Node-Kayles on the 3 x n grid graph"},
-    {"A344227", "queens", 0, "the Sprague-Grundy value of Node-Kayles on the n-queens graph"},
+    {"A316632", "grid 3", "the Sprague-Grundy value of Node-Kayles on the 3 x n grid graph"},
+    {"A344227", "queens", "the Sprague-Grundy value of Node-Kayles on the n-queens graph"},
 };
 
 // Counts the certificate's bytes and drops them: the term needs only its size and digest, and
@@ -55,7 +57,7 @@ const KaylesSequence* find(const std::string& seq) {
 bool is_kayles_sequence(const std::string& seq) { return find(seq) != nullptr; }
 
 std::vector<std::string> kayles_term_lines(const std::string& seq, const std::vector<std::string>& indices,
-                                           const std::atomic<bool>* stop, bool pruned) {
+                                           const std::atomic<bool>* stop, bool pruned, StepProgress* progress) {
     const KaylesSequence* s = find(seq);
     if (!s) throw std::invalid_argument("not a Node-Kayles sequence: " + seq);
     if (indices.size() != 1) throw std::invalid_argument(seq + " takes exactly one index");
@@ -63,14 +65,24 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
     if (text.empty() || text.size() > 4 || text.find_first_not_of("0123456789") != std::string::npos)
         throw std::invalid_argument(seq + ": index '" + text + "' is not a small non-negative integer");
     const long long n = std::stoll(text);
-    if (n < s->offset) throw std::invalid_argument(seq + " starts at index " + std::to_string(s->offset));
+    if (n < oeis_offset(seq)) throw std::invalid_argument(seq + " starts at index " + std::to_string(oeis_offset(seq)) + " (its OEIS offset)");
 
     const std::string family = s->family;
     const bool grid = family == "grid 3";
     const KaylesGraph g = grid ? make_family("grid", {3, n}) : make_family("queens", {n});
+    if (progress) {
+        const KaylesCost cost = kayles_cost(seq, n, pruned);
+        progress->step(seq + "(" + text + "): solving `kayles " + g.description + (pruned ? " --pruned" : "") + "`" +
+                       (cost.seconds >= 0 ? " (measured: " + human_duration(cost.seconds) + ")" : std::string()));
+    }
     if (pruned) {
         OutcomeOptions oopt;
         oopt.stop = stop;
+        if (progress)
+            oopt.progress = [progress](const OutcomeStats& st) {
+                progress->detail(st.proving ? "proof pass, " + std::to_string(st.claims) + " claims written"
+                                            : std::to_string(st.nodes) + " pairs searched, " + std::to_string(st.entries) + " cache entries");
+            };
         OutcomeStats stats;
         ByteCounter counter;
         std::ostream bytes(&counter);
@@ -87,6 +99,7 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
     }
     KaylesOptions opt;
     opt.stop = stop;
+    if (progress) opt.progress = [progress](std::size_t classes) { progress->detail(std::to_string(classes) + " component classes"); };
     const auto solver = make_kayles_solver(g, opt);
     const unsigned value = solver->value_of_graph();
     ByteCounter counter;

@@ -9,13 +9,17 @@
 
 namespace nimcert {
 
+class StepProgress;
+
 bool is_kayles_sequence(const std::string& seq);
 
 // The value alone first, then the argument. Throws std::invalid_argument on a bad index and
 // KaylesInterrupted when *stop is set during the solve.
 // `pruned`: regenerate the outcome proof (`--pruned`, as the catalogue's row for the term
 // records it) instead of the full table of classes.
+// `progress`: the solve is a step of it, with the engine's counts as detail (stderr, when long).
 std::vector<std::string> kayles_term_lines(const std::string& seq, const std::vector<std::string>& indices,
-                                           const std::atomic<bool>* stop, bool pruned = false);
+                                           const std::atomic<bool>* stop, bool pruned = false,
+                                           StepProgress* progress = nullptr);
 
 }  // namespace nimcert

@@ -25,6 +25,7 @@
 #include "kayles_outcome.hpp"
 #include "sequences.hpp"
 #include "sha256.hpp"
+#include "step_progress.hpp"
 #include "strip_obligations.hpp"
 #include "strip_values.hpp"
 #include "take_or_break.hpp"
@@ -71,7 +72,7 @@ const char* kUsage =
     "                                             LaTeX fragment: Winning Ways table (prefix, period marked)\n"
     "  nimcert plot CODE|SEQ [FIRST LAST] --out FILE.png|svg|pdf\n"
     "                                             gnuplot figure: values (and proof sizes) against n\n"
-    "  nimcert cite CERT                          citation sentence + BibTeX, only if nimcheck verifies CERT\n"
+    "  nimcert cite CERT [--url URL]              citation sentence + BibTeX, only if nimcheck verifies CERT\n"
     "  nimcert catalogue [--verify]               the certified results of certs/catalogue.tsv\n"
     "  nimcert --help | --version\n"
     "--method rare-common (default; sparse-space games) or naive: how values are computed;\n"
@@ -257,10 +258,12 @@ int cmd_term(const Args& a) {
     SolveControl ctl;
     ctl.stop = &g_stop;
     const std::vector<std::string> indices(a.positional.begin() + 1, a.positional.end());
+    StepProgress progress;  // a Node-Kayles solve reports on stderr while it lasts
     try {
-        for (const auto& line : term_lines(a.positional[0], indices, ctl, a.options.count("--compute") != 0))
+        for (const auto& line : term_lines(a.positional[0], indices, ctl, a.options.count("--compute") != 0, &progress))
             std::cout << line << '\n';
     } catch (const KaylesInterrupted&) {
+        progress.abandon();
         std::cerr << "nimcert: interrupted\n";
         return kExitInterrupted;
     }
@@ -500,7 +503,7 @@ int run(int argc, char** argv) {
     if (cmd == "bfile") return cli_bfile(command_args({"--out"}, {"--compute"}));
     if (cmd == "latex") return cli_latex(command_args({"--out"}, {"--compute"}));
     if (cmd == "plot") return cli_plot(command_args({"--out"}, {"--compute"}));
-    if (cmd == "cite") return cli_cite(command_args({}, {}));
+    if (cmd == "cite") return cli_cite(command_args({"--url"}, {}));
     if (cmd == "catalogue") return cli_catalogue(command_args({}, {"--verify"}));
     if (cmd == "nimsum") {
         const Args a = parse_args(argc, argv, {"--cert"});
@@ -530,6 +533,9 @@ int main(int argc, char** argv) {
         return kExitUsage;
     } catch (const Interrupted& e) {
         std::cerr << "nimcert: " << e.what() << '\n';
+        return kExitInterrupted;
+    } catch (const KaylesInterrupted&) {  // a Node-Kayles solve inside bfile, latex or plot
+        std::cerr << "nimcert: interrupted; nothing written\n";
         return kExitInterrupted;
     } catch (const std::invalid_argument& e) {
         std::cerr << "nimcert: " << e.what() << '\n';

@@ -1,5 +1,6 @@
 #include "sequences.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <sstream>
 #include <streambuf>
@@ -15,16 +16,29 @@ namespace nimcert {
 
 const std::vector<KnownSequence>& known_sequences() {
     static const std::vector<KnownSequence> seqs = {
-        {"A002187", "0.137", HeapClaim::Period, 0, "certs/A002187.cert",
+        {"A002187", "0.137", HeapClaim::Period, "certs/A002187.cert",
          "Sprague-Grundy values of Dawson's chess, octal game 0.137"},
-        {"A215721", "0.07", HeapClaim::Zeros, 1, "certs/A215721.cert",
+        {"A215721", "0.07", HeapClaim::Zeros, "certs/A215721.cert",
          "N for which the 1 x N domino-covering game (octal game 0.07, Dawson's Kayles) is a "
          "second-player win: the zeros a(1) < a(2) < ... of G"},
-        {"A257092", "take-or-break", HeapClaim::NimSum, 0, "certs/A257092.cert",
+        {"A257092", "take-or-break", HeapClaim::NimSum, "certs/A257092.cert",
          "nim-sum table of Take-or-Break (Lasker's) Nim read by antidiagonals: NSum(x,y) is the z with "
          "{x,y,z} a second-player win"},
     };
     return seqs;
+}
+
+unsigned oeis_offset(const std::string& seq) {
+    // One table for every A-number nimcert answers for, so that term, bfile, latex and plot
+    // cannot disagree about where a sequence starts (bfile once started A317367 at n = 1).
+    static const std::pair<const char*, unsigned> kOffsets[] = {
+        {"A002187", 0}, {"A215721", 1}, {"A257092", 0}, {"A316632", 1}, {"A344227", 0}, {"A317367", 4},
+    };
+    for (const auto& o : kOffsets)
+        if (seq == o.first) return o.second;
+    if (seq.size() > 1 && seq[0] == 'A' && seq.find('.') == std::string::npos)
+        throw std::invalid_argument("unknown sequence '" + seq + "'");
+    return 0;  // a heap code: G(0), G(1), ...
 }
 
 BigInt parse_index(const std::string& text) {
@@ -38,10 +52,19 @@ BigInt parse_index(const std::string& text) {
 
 namespace {
 
+// For G(index) of a heap code: the number of values to compute at most (index + 1), or 0 when
+// that is more than the default period search computes (then only a period can answer).
+std::uint64_t table_limit(const BigInt& index) {
+    return index < BigInt(kSparseDefaultLimit) ? static_cast<std::uint64_t>(index) + 1 : 0;
+}
+
+// A heap game's certified values: by a period (per), or, when only G(0..table-1) were asked
+// for and they prove no period, by that table alone (a `values` certificate).
 struct Certified {
     HeapValues hv;
     Periodicity per;
     std::string digest;
+    std::uint64_t table = 0;  // > 0: no period; the certificate lists G(0..table-1)
 };
 
 // Drops the bytes: the digest is computed by TextCertificate as they pass.
@@ -53,15 +76,22 @@ protected:
 
 std::string write_heap_certificate(const Certified& c, HeapClaim claim, std::ostream& out) {
     TextCertificate cert(out);
-    emit_heap_certificate(c.hv, values_needed(c.hv.code(), c.per), claim, c.per, cert);
+    if (c.table) emit_heap_certificate(c.hv, c.table, HeapClaim::Values, std::nullopt, cert);
+    else emit_heap_certificate(c.hv, values_needed(c.hv.code(), c.per), claim, c.per, cert);
     return cert.sha256();
 }
 
-Certified certify(const std::string& code_text, HeapClaim claim, const SolveControl& ctl) {
+// up_to > 0 (a heap code's G(n) for n < up_to only): the period search stops at up_to values
+// (or kSearchFloor, milliseconds of work, so a small n of a solved game still cites the period
+// and the catalogue's certificate), and if they prove no period the table G(0..up_to-1) is the
+// certificate. `term .6 1000000` ran the whole default search (2^25 values) before.
+constexpr std::uint64_t kSearchFloor = 4096;
+Certified certify(const std::string& code_text, HeapClaim claim, const SolveControl& ctl, std::uint64_t up_to = 0) {
     Certified c{HeapValues(HeapCode::parse(code_text)), {}, {}};
-    const auto per = solve_period_default(c.hv, ctl);
-    if (!per) throw std::runtime_error("no period found for " + c.hv.code().canonical() + " in " + std::to_string(c.hv.size()) + " values");
-    c.per = *per;
+    const auto per = up_to ? solve_period(c.hv, std::max(up_to, kSearchFloor), ctl) : solve_period_default(c.hv, ctl);
+    if (!per && up_to) c.table = up_to;
+    else if (!per) throw std::runtime_error("no period found for " + c.hv.code().canonical() + " in " + std::to_string(c.hv.size()) + " values");
+    else c.per = *per;
     NullBuf null;
     std::ostream bytes(&null);
     c.digest = write_heap_certificate(c, claim, bytes);
@@ -70,6 +100,7 @@ Certified certify(const std::string& code_text, HeapClaim claim, const SolveCont
 
 // G(n): the table below n0, the period at and beyond (the rule of the periodicity claim).
 BigInt periodic_value(const Certified& c, const BigInt& n) {
+    if (c.table) return c.hv.values()[static_cast<std::size_t>(n)];  // n < table (the caller's range)
     if (n < c.per.prefix) return c.hv.values()[static_cast<std::size_t>(n)];
     return c.hv.values()[static_cast<std::size_t>(c.per.prefix + BigInt((n - c.per.prefix) % c.per.period))];
 }
@@ -162,12 +193,12 @@ static const KnownSequence* known_sequence_or_code(const std::string& seq) {
 }
 
 std::vector<std::string> term_lines(const std::string& seq, const std::vector<std::string>& indices,
-                                    const SolveControl& ctl, bool compute) {
+                                    const SolveControl& ctl, bool compute, StepProgress* progress) {
     if (is_kayles_sequence(seq)) {
         if (indices.size() == 1 && !indices[0].empty() && indices[0].size() <= 4 &&
             indices[0].find_first_not_of("0123456789") == std::string::npos)
             kayles_term_gate(seq, std::stoll(indices[0]), compute);
-        return kayles_term_lines(seq, indices, ctl.stop, kayles_term_pruned(seq, indices));
+        return kayles_term_lines(seq, indices, ctl.stop, kayles_term_pruned(seq, indices), progress);
     }
     if (seq == "A317367") {  // Node-Kayles on P_n(3): a family system, not a heap game
         if (indices.size() != 1) throw std::invalid_argument("A317367 takes exactly one index");
@@ -184,15 +215,25 @@ std::vector<std::string> term_lines(const std::string& seq, const std::vector<st
 
     const std::string code = known ? known->code : seq;
     const HeapClaim claim = known ? known->claim : HeapClaim::Period;
-    const Certified c = certify(code, claim, ctl);
+    const Certified c = certify(code, claim, ctl, known ? 0 : table_limit(index));
     const std::string canon = c.hv.code().canonical();
+    if (c.table) {
+        const std::string n = show(index), v = show(periodic_value(c, index));
+        return {v,
+                "Heap game " + canon + ": G(0.." + std::to_string(c.hv.size() - 1) + ") prove no period (the search stops at "
+                "the index asked for, or at " + std::to_string(kSearchFloor) + " values), so G(" + n + ") comes from a table.",
+                "G(" + n + ") = " + v + " is listed, with its mex witnesses, in a values certificate of G(0.." + n +
+                    "); `nimcert period " + canon + "` searches further for a period.",
+                "Certificate: (not in the catalogue), sha256 " + c.digest + "; regenerate with `nimcert values " + canon +
+                    " " + n + " --cert FILE`, verify with `nimcheck FILE`."};
+    }
     const std::string regen = known ? (claim == HeapClaim::Zeros ? "nimcert zeros " : "nimcert period ") +
                                           canon + " --cert " + known->certificate
                                     : "nimcert period " + canon + " --cert FILE";
     std::vector<std::string> out;
     std::vector<std::string> why;
-    if (known && index < known->offset)
-        throw std::invalid_argument(seq + " starts at index " + std::to_string(known->offset));
+    if (known && index < oeis_offset(known->id))
+        throw std::invalid_argument(seq + " starts at index " + std::to_string(oeis_offset(known->id)) + " (its OEIS offset)");
     if (claim == HeapClaim::Period) {
         BigInt value;
         why = value_argument(c, index, value);
@@ -226,7 +267,7 @@ std::vector<std::string> term_lines(const std::string& seq, const std::vector<st
     return out;
 }
 
-TermSource term_source(const std::string& seq, const SolveControl& ctl) {
+TermSource term_source(const std::string& seq, const SolveControl& ctl, const BigInt& last) {
     TermSource t;
     if (is_kayles_sequence(seq))
         throw std::logic_error(seq + " has one certificate per term (kayles_term_lines)");
@@ -237,7 +278,7 @@ TermSource term_source(const std::string& seq, const SolveControl& ctl) {
         if (!flip_nsum_matches_table(c->hv.values(), 8)) throw std::logic_error("nsum-flip does not hold on the table");
         t.id = known->id;
         t.description = known->description + " (flat index n: T(x, y) on antidiagonal x + y, offset 0)";
-        t.first = known->offset;
+        t.first = oeis_offset(known->id);
         t.value = [](const BigInt& n) {
             const auto cell = antidiagonal_cell(n);
             return flip_nsum(cell.first, cell.second);
@@ -256,25 +297,26 @@ TermSource term_source(const std::string& seq, const SolveControl& ctl) {
     } else {
         const std::string code = known ? known->code : seq;
         const HeapClaim claim = known ? known->claim : HeapClaim::Period;
-        auto c = std::make_shared<Certified>(certify(code, claim, ctl));
+        auto c = std::make_shared<Certified>(certify(code, claim, ctl, known || last < 0 ? 0 : table_limit(last)));
         const std::string canon = c->hv.code().canonical();
         t.id = known ? known->id : canon;
         t.description = known ? known->description : "G(n) of heap game " + canon;
-        t.first = known ? known->offset : 0;
+        t.first = known ? oeis_offset(known->id) : 0;
         if (claim == HeapClaim::Zeros) {
             auto z = std::make_shared<ZeroSet>(zero_set(c->hv.values(), c->per));
             t.value = [z](const BigInt& i) { return z->nth(i); };
         } else {
             t.value = [c](const BigInt& n) { return periodic_value(*c, n); };
-            t.periodic = true;
+            t.periodic = !c->table;
             t.prefix = c->per.prefix;
             t.period = c->per.period;
         }
         t.write_certificate = [c, claim](std::ostream& out) { write_heap_certificate(*c, claim, out); };
         t.digest = c->digest;
         t.catalogue_file = known ? known->certificate : "";
-        t.regenerate = (claim == HeapClaim::Zeros ? "nimcert zeros " : "nimcert period ") + canon + " --cert " +
-                       (known ? known->certificate : std::string("FILE"));
+        t.regenerate = c->table ? "nimcert values " + canon + " " + std::to_string(c->table - 1) + " --cert FILE"
+                                : (claim == HeapClaim::Zeros ? "nimcert zeros " : "nimcert period ") + canon + " --cert " +
+                                      (known ? known->certificate : std::string("FILE"));
     }
     return t;
 }

@@ -15,16 +15,23 @@
 
 namespace nimcert {
 
+class StepProgress;
+
 struct KnownSequence {
     std::string id;           // OEIS A-number
     std::string code;         // the heap game
     HeapClaim claim;          // Period: G(n); Zeros: G's zeros; NimSum: the nim-sum table
-    unsigned offset;          // OEIS offset (first index)
     std::string certificate;  // catalogue file, relative to the repository
     std::string description;
 };
 
 const std::vector<KnownSequence>& known_sequences();
+
+// The OEIS offset (least index) of a sequence nimcert knows, as the entry's %O line gives it
+// (A317367: %O 4,2, although G(P_n(3)) exists from n = 1; tests/cli_test.sh compares every
+// sequence's first terms with its OEIS entry). A heap code's G(n) starts at 0. Throws
+// std::invalid_argument for an unknown A-number.
+unsigned oeis_offset(const std::string& seq);
 
 // Strict decimal (digits only, no sign): throws std::invalid_argument with a reason.
 BigInt parse_index(const std::string& text);
@@ -33,8 +40,9 @@ BigInt parse_index(const std::string& text);
 // Returns the lines to print: the value alone first, then the argument.
 // Node-Kayles terms that the catalogue does not certify (or only as a long `large:` row) are
 // refused with what is known and an estimate of the cost, unless `compute` is set.
+// progress: a Node-Kayles solve is reported on stderr while it runs (StepProgress).
 std::vector<std::string> term_lines(const std::string& seq, const std::vector<std::string>& index,
-                                    const SolveControl& ctl, bool compute = false);
+                                    const SolveControl& ctl, bool compute = false, StepProgress* progress = nullptr);
 
 // A sequence made ready to answer many terms from one regenerated certificate, by the same
 // rules `term` uses: `bfile`, `latex` and `plot` read their values from it. (The Node-Kayles
@@ -52,7 +60,9 @@ struct TermSource {
     bool periodic = false;
     std::uint64_t prefix = 0, period = 0;
 };
-TermSource term_source(const std::string& seq, const SolveControl& ctl);
+// last >= 0 and seq a heap code: values up to G(last) only (a period if they prove one, else
+// the table of G(0..last) as a values certificate); last < 0: the period the default search finds.
+TermSource term_source(const std::string& seq, const SolveControl& ctl, const BigInt& last = BigInt(-1));
 
 // Take-or-Break Nim's values and their arithmetic period, computed and confirmed from data
 // (the checker proves the claim from the certificate).

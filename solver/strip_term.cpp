@@ -35,7 +35,7 @@ TermSource strip_term_source() {
     TermSource t;
     t.id = "A317367";
     t.description = kStripDescription;
-    t.first = 1;
+    t.first = oeis_offset("A317367");
     t.value = [s](const BigInt& n) { return BigInt(strip_value(*s, n)); };
     t.write_certificate = [s](std::ostream& out) {
         TextCertificate cert(out);
@@ -54,7 +54,10 @@ TermSource strip_term_source() {
 
 std::vector<std::string> strip_term_lines(const std::string& text) {
     const BigInt n = parse_index(text);
-    if (n < 1) throw std::invalid_argument("A317367 is defined for n >= 1 (the OEIS entry lists n >= 4)");
+    // The OEIS entry starts at n = 4 (%O 4,2); G(P_n(3)) for n = 1..3 is `nimcert kayles strip N 3`.
+    if (n < oeis_offset("A317367"))
+        throw std::invalid_argument("A317367 starts at index " + std::to_string(oeis_offset("A317367")) +
+                                    " (its OEIS offset); for G(P_n(3)) with n < 4 use `nimcert kayles strip N 3`");
     const SolvedStrip s = solve_p3();
     std::ostringstream bytes;
     TextCertificate cert(bytes);

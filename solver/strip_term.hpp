@@ -8,7 +8,7 @@
 namespace nimcert {
 
 struct TermSource;
-// A317367 as a TermSource (sequences.hpp): the certificate of `nimcert strip 3`, a(n) for n >= 1.
+// A317367 as a TermSource (sequences.hpp): the certificate of `nimcert strip 3`, a(n) from the OEIS offset n = 4.
 TermSource strip_term_source();
 
 // Lines to print: the value alone first, then the argument (certificate, residue, digest).

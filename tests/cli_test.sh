@@ -54,6 +54,14 @@ expect_exit 0 "term A002187 15" -- "$NIMCERT" term A002187 15
 expect_exit 0 "term A002187 huge" -- "$NIMCERT" term A002187 "$big"
 expect_exit 0 "term by code" -- "$NIMCERT" term .77 1000000
 head -1 out.txt | grep -qE '^[0-9]+$' && ok || fail "term .77"
+# A game with no known period: term computes G(0..N) only and certifies that table (issue 25:
+# `term .6 1000000` ran the whole period search, 2^25 values and over 10 minutes, first).
+expect_exit 0 "term .6 100000 (no period known)" -- timeout 20 "$NIMCERT" term .6 100000
+"$NIMCERT" values .6 100000 --cert t6.cert >t6.txt 2>/dev/null
+[ "$(head -1 out.txt)" = "$(head -1 t6.txt | tr ' ' '\n' | tail -1)" ] && ok || fail "term .6 100000 = $(head -1 out.txt), values says otherwise"
+expect_grep "sha256 $(sha256sum t6.cert | cut -c1-64); regenerate with \`nimcert values 0\.6 100000 --cert FILE\`" out.txt "term .6: the values certificate"
+expect_exit 0 "term .07 5 (small n of a solved game)" -- "$NIMCERT" term .07 5
+expect_grep 'sha256 48344062f42480e4ee83191b37996ab21804c8385531479d1789439aaec49f65' out.txt "term .07 5 still cites the period certificate"
 # Node-Kayles terms come from a regenerated certificate: the value alone, then its digest.
 expect_exit 0 "term A316632 5" -- "$NIMCERT" term A316632 5
 head -1 out.txt | grep -qx 3 && ok || fail "A316632(5) is 3"
@@ -136,6 +144,8 @@ for spec in "4 0" "5 2" "107 1" "115 3" "116 6" "177 5"; do  # OEIS a(4), a(5), 
   [ "$(head -1 out.txt)" = "$2" ] && ok || fail "A317367($1) should be $2"
 done
 expect_exit 2 "term A317367 0" -- "$NIMCERT" term A317367 0
+expect_exit 2 "term A317367 3 (OEIS offset 4)" -- "$NIMCERT" term A317367 3
+expect_grep "starts at index 4 \\(its OEIS offset\\)" err.txt "term A317367 names offset 4"
 expect_exit 0 "strip 1" -- "$NIMCERT" strip 1
 expect_grep '^family a - - prefix=52 period=34$' out.txt "strip 1 = Dawson's chess"
 expect_exit 1 "strip 2: no period up to --max" -- "$NIMCERT" strip 2 --max 64 --cert s2.cert
@@ -244,6 +254,41 @@ if [ $code = 130 ]; then
 else
   echo "note: the solve finished before the interrupt (exit $code); resume not exercised"
   ok
+fi
+
+# `period --checkpoint` resumes a search that has not found its period yet, as an uninterrupted
+# run goes on (issue 25: a resumed `period .6` with 433,152 values exited 1 at once, "no period
+# proved", because past 2^17 values the choice to go on to 2^25 was made from the method in
+# use, which a resumed table had not restarted yet).
+# (a) with --max: interrupt, resume, and the uninterrupted run's result
+interrupt_after 1 "$NIMCERT" period .6 --max 400000 --checkpoint p6m.ckpt
+if [ $code = 130 ]; then
+  expect_exit 1 "period .6 --max resumed" -- "$NIMCERT" period .6 --max 400000 --checkpoint p6m.ckpt
+  cp out.txt p6m-resumed.txt
+  expect_grep 'resumed from p6m.ckpt' err.txt "period .6 --max: resume message"
+  expect_exit 1 "period .6 --max uninterrupted" -- "$NIMCERT" period .6 --max 400000
+  cmp -s out.txt p6m-resumed.txt && ok || fail "period .6 --max: the resumed run prints $(cat p6m-resumed.txt), an uninterrupted one $(cat out.txt)"
+else
+  echo "note: period .6 --max 400000 finished before the interrupt (exit $code); resume not exercised"
+fi
+# (b) a table past 2^17 values of .16 (least period 149459), as `period .16` interrupted there
+# leaves it: resumed, it goes on and writes the certificate of an uninterrupted run
+"$NIMCERT" values .16 199999 | tr ' ' '\n' >v16.txt
+{ printf 'nimcert-checkpoint 1\ngame heap 0.16\nvalues 200000\n'; cat v16.txt; } >p16.ckpt
+expect_exit 0 "period .16 resumed from 200000 values" -- "$NIMCERT" period .16 --checkpoint p16.ckpt --cert p16r.cert
+expect_grep '^0\.16 prefix=105351 period=149459$' out.txt "period .16 resumed: the period"
+"$NIMCERT" period .16 --cert p16f.cert >/dev/null 2>&1
+cmp -s p16r.cert p16f.cert && ok || fail "period .16: the resumed certificate differs from an uninterrupted run's"
+# (c) .6 (no period known) without --max, stopped twice: the resumed run computes on (and stops
+# with exit 130 again, its checkpoint larger) instead of exiting 1 at once
+interrupt_after 4 "$NIMCERT" period .6 --checkpoint p6.ckpt
+n1=$(sed -n 3p p6.ckpt 2>/dev/null | cut -d' ' -f2)
+if [ $code = 130 ] && [ "${n1:-0}" -gt 131072 ]; then
+  interrupt_after 4 "$NIMCERT" period .6 --checkpoint p6.ckpt
+  n2=$(sed -n 3p p6.ckpt | cut -d' ' -f2)
+  [ $code = 130 ] && [ "$n2" -gt "$n1" ] && ok || { fail "period .6 resumed from $n1 values: exit $code with $n2 values, want 130 with more"; head -3 err.txt; }
+else
+  echo "note: period .6 reached only ${n1:-no} values in 4 s (exit $code); resume past 2^17 not exercised"
 fi
 
 # Node-Kayles threads: the certificate is the same bytes for any thread count.

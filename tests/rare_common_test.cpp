@@ -63,6 +63,38 @@ TEST(RareCommon, ResumingRebuildsTheSameState) {
     EXPECT_NE(hv.method_report(), "naive");
 }
 
+// adopt() replays the method's decisions (mask start, give-up) over the adopted values: the
+// state equals that of a run that computed them, before and after extending further. Before
+// issue 25 a resumed run was "naive" until it computed a value, so `period` with a checkpoint
+// past 2^17 values stopped instead of going on to 2^25.
+RC_GTEST_PROP(RareCommon, AdoptReplaysTheMethodsDecisions, ()) {
+    const std::string code = *reftest::gen_code();
+    RareCommonOptions o;
+    o.mask = *rc::gen::inRange<Value>(1, 64);
+    o.start = *rc::gen::inRange<std::uint64_t>(1, 40);
+    o.slack = *rc::gen::element<std::uint64_t>(0, 1, 30);
+    const std::uint64_t k = *rc::gen::inRange<std::uint64_t>(0, 200), n = 300;
+    HeapValues run(HeapCode::parse(code)), resumed(HeapCode::parse(code));
+    run.set_method(ValueMethod::RareCommon, o);
+    resumed.set_method(ValueMethod::RareCommon, o);
+    run.extend_to(k);
+    resumed.adopt(run.values());
+    RC_ASSERT(resumed.method_report() == run.method_report());
+    RC_ASSERT(resumed.rare_common_active() == run.rare_common_active());
+    run.extend_to(n);
+    resumed.extend_to(n);
+    RC_ASSERT(resumed.values() == run.values());
+    RC_ASSERT(resumed.method_report() == run.method_report());
+}
+
+TEST(RareCommon, AdoptDetectsTheMaskWithoutComputing) {
+    HeapValues run(HeapCode::parse("0.16")), resumed(HeapCode::parse("0.16"));
+    run.extend_to(40000);
+    resumed.adopt(run.values());
+    EXPECT_TRUE(resumed.rare_common_active());
+    EXPECT_EQ(resumed.method_report(), run.method_report());  // "rare/common mask 30 from 8192 (...)"
+}
+
 // Games solved by the method in the literature; the default options detect the mask at 8192
 // (0.127 at 32768) and the method computes the rest. Each table is compared with naive.
 TEST(RareCommon, PublishedSparseSpaceGamesEqualNaive) {
