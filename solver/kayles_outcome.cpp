@@ -78,6 +78,7 @@ private:
         stats_.proving = true;
         ProofWriter<W> writer(main_, memory_ / 8 * 3);
         writer_ = &writer;
+        writer.tick = main_.tick;
         for (const auto& p : roots) writer.value(p);
         unsigned check = 0;
         for (const auto& p : roots) check ^= unsigned(writer.written_value(p));

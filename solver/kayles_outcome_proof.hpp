@@ -14,6 +14,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -119,6 +120,7 @@ public:
     const ProofCounts& counts() const { return counts_; }
     RecordSpool<W>& spool() { return spool_; }
     std::size_t claim_bytes() const { return written_.bytes(); }
+    std::function<void()> tick;  // called every 2^18 records (progress reports)
 
 private:
     // A small component: a value record (mex witnesses from the full-table engine, after the
@@ -195,7 +197,7 @@ private:
             r.h = std::uint16_t(h);
             r.witness = std::uint16_t(m.local);
             r.shape = x.nf;
-            spool_.append(r);
+            spool(r);
             written_.add_n(x.key, h);
             ++counts_.n;
             return;
@@ -207,8 +209,13 @@ private:
     }
 
     void append(const Record& r, unsigned v, const Part& p) {
-        spool_.append(r);
+        spool(r);
         written_.add_value(p.key, v);
+    }
+    void spool(const Record& r) {
+        spool_.append(r);
+        if ((spool_.count() & 0xfff) == 0) search_.check_stop();
+        if ((spool_.count() & 0x3ffff) == 0 && tick) tick();
     }
 
     OutcomeSearch<W>& search_;

@@ -177,6 +177,9 @@ public:
     }
 
     std::size_t nodes() const { return nodes_; }
+    void check_stop() const {  // SIGINT: KaylesInterrupted (the proof pass asks too)
+        if (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) throw KaylesInterrupted{};
+    }
     std::function<void()> tick;  // the main thread calls it every 2^18 nodes (progress reports)
 
     struct Quit {};  // a helper thread is told to stop: the main thread has finished
