@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # The scripts behind the README's quick start, on stubs written here (nothing is installed,
 # built or solved for real).
+# scripts/setup and scripts/build, with stub dpkg-query, apt-get and cmake first on PATH:
+#  * both show progress on stderr while apt-get and cmake run, and a failing build prints the
+#    compiler's last lines and fails;
 # scripts/certify-all (the engine of scripts/quickstart and of ctest's catalogue test), on a
 # small catalogue of stub certificates: a stub nimcert sleeps as told and writes a one-line
 # certificate, a stub nimcheck verifies anything without "bad" in it. Checks:
@@ -20,6 +23,43 @@ trap 'rm -rf "$scratch"' EXIT
 cd "$scratch" || exit 1
 # shellcheck source=tests/lib.sh
 . "$root/tests/lib.sh"
+
+# --- scripts/setup and scripts/build ---------------------------------------------------
+mkdir -p stubs fakeroot/scripts fakebuild
+cat >stubs/dpkg-query <<'EOF'
+#!/usr/bin/env bash
+exit 1  # stub: nothing is installed
+EOF
+cat >stubs/apt-get <<'EOF'
+#!/usr/bin/env bash
+# stub: an install of 45 packages, as apt-get -q prints it
+[ "$1" = update ] && exit 0
+for i in $(seq 45); do echo "Get:$i http://deb.debian.org/debian bookworm/main amd64 pkg$i 1.0 [10 kB]"; done
+for i in $(seq 45); do echo "Unpacking pkg$i (1.0) ..."; echo "Setting up pkg$i (1.0) ..."; done
+EOF
+cat >stubs/cmake <<'EOF'
+#!/usr/bin/env bash
+# stub: a build of 30 steps; STUB_CMAKE_FAIL=1 makes it fail with a compiler error
+[ "$1" = --build ] || exit 0
+for i in $(seq 0 29); do printf '[%3d%%] Building CXX object solver/CMakeFiles/x.dir/f%d.cpp.o\n' $((i * 100 / 29)) "$i"
+  echo "some compiler chatter $i"; done
+[ "${STUB_CMAKE_FAIL:-0}" = 1 ] && { echo "f7.cpp:3:1: error: expected ';'" >&2; exit 2; }
+exit 0
+EOF
+chmod +x stubs/*
+cp "$root/scripts/setup" "$root/scripts/build" fakeroot/scripts/  # build runs its sibling setup
+touch fakebuild/CMakeCache.txt
+PATH=$scratch/stubs:$PATH NIMCERT_BUILD_DIR=$scratch/fakebuild expect_exit 0 "build with stub apt and cmake" -- fakeroot/scripts/build
+expect_grep '^setup: installing ' err.txt "setup says what it installs"
+expect_grep '^setup: (Get:|Unpacking|Setting up)' err.txt "setup shows apt's progress"
+expect_grep '^setup: installed in [0-9]+ s' err.txt "setup's time"
+expect_grep '^build: \[ *[0-9]+%\] Building CXX object' err.txt "build shows cmake's progress"
+expect_grep '^build: up to date in [0-9]+ s' err.txt "build's time"
+if [ "$(grep -c '^build: \[' err.txt)" -le 11 ]; then ok; else fail "build: more than one progress line per 10 % off a terminal"; fi
+if grep -q 'compiler chatter' err.txt out.txt; then fail "build printed the compiler's output"; else ok; fi
+PATH=$scratch/stubs:$PATH NIMCERT_BUILD_DIR=$scratch/fakebuild STUB_CMAKE_FAIL=1 expect_exit 2 "failing build" -- fakeroot/scripts/build
+expect_grep "error: expected ';'" err.txt "failing build shows the error"
+expect_grep '^build: FAILED' err.txt "failing build says so"
 
 # --- scripts/certify-all ---------------------------------------------------------------
 mkdir -p bin
