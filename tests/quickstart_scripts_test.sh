@@ -150,27 +150,31 @@ expect_grep 'quick row certs/gone.cert is not in' err.txt "missing row named"
 NIMCERT_FULL=1 CERTIFY_ALL_QUICK="certs/b.cert stream:c" expect_exit 0 "NIMCERT_FULL=1 runs every row" -- run good.tsv --check-only --quick
 expect_grep 'certify-all: 4 passed' out.txt "full lane tally"
 
-# 5. SIGTERM stops the rows' solvers, not only certify-all.
-row certs/slow.cert "nimcert fake slow 30 --cert certs/slow.cert" "$(sha slow)" "slow" >repo/certs/slow.tsv
-# started directly (not through run, whose subshell would take the signal instead)
-STUB_PIDS=$scratch/pids "$certify" --bin bin --bin-check bin --catalogue repo/certs/slow.tsv --check-only \
-  >/dev/null 2>&1 &
-runner=$!
-for _ in $(seq 50); do [ -s pids ] && break; sleep 0.1; done
-t0=$SECONDS
-kill -TERM $runner; wait $runner; code=$?
-sleep 0.2
-if [ $code = 143 ] || [ $code = 130 ]; then ok; else fail "SIGTERM: exit $code"; fi
-# promptly: not after the row's 30 s (waiting for the row instead of stopping it)
-if [ $((SECONDS - t0)) -lt 10 ]; then ok; else fail "certify-all took $((SECONDS - t0)) s to stop"; fi
-# each gone, or a zombie waiting for init to reap it (its parent was stopped too)
-survivors=""
-for p in $(cat pids 2>/dev/null); do
-  state=$(ps -o stat= -p "$p")
-  [ -z "$state" ] || [[ $state == Z* ]] || survivors+=" $p"
+# 5. SIGTERM stops the rows' solvers, not only certify-all: a parallel row, then a large row
+#    (large rows run alone, after the others).
+for slow in "certs/slow.cert	nimcert fake slow 30 --cert certs/slow.cert" "large:slow	nimcert fake slow 30 --cert -"; do
+  rm -f pids
+  printf '%s\t%s\t%s\n' "$slow" "$(sha slow)" "slow" >repo/certs/slow.tsv
+  # started directly (not through run, whose subshell would take the signal instead)
+  STUB_PIDS=$scratch/pids NIMCERT_LARGE=1 "$certify" --bin bin --bin-check bin --catalogue repo/certs/slow.tsv \
+    --check-only >/dev/null 2>&1 &
+  runner=$!
+  for _ in $(seq 50); do [ -s pids ] && break; sleep 0.1; done
+  t0=$SECONDS
+  kill -TERM $runner; wait $runner; code=$?
+  sleep 0.2
+  if [ $code = 143 ] || [ $code = 130 ]; then ok; else fail "SIGTERM (${slow%%	*}): exit $code"; fi
+  # promptly: not after the row's 30 s (waiting for the row instead of stopping it)
+  if [ $((SECONDS - t0)) -lt 10 ]; then ok; else fail "certify-all took $((SECONDS - t0)) s to stop (${slow%%	*})"; fi
+  # each gone, or a zombie waiting for init to reap it (its parent was stopped too)
+  survivors=""
+  for p in $(cat pids 2>/dev/null); do
+    state=$(ps -o stat= -p "$p")
+    [ -z "$state" ] || [[ $state == Z* ]] || survivors+=" $p"
 done
 if [ -s pids ] && [ -z "$survivors" ]; then ok; else
   fail "the row's solver survived certify-all:$survivors"; for p in $survivors; do kill "$p"; done; fi
+done
 
 # 6. The real catalogue: its quick lane names existing rows and covers every kind (checked
 #    before any row runs, so a catalogue that is not there makes certify-all exit at once).
