@@ -25,7 +25,7 @@
 
 From Coq Require Import ZArith Lia Bool List.
 From Nimcert Require Import Kayles StripMex StripDecomposition StripChecks StripTemplates
-  CoupledPeriodicity StripInstantiation StripGame.
+  CoupledPeriodicity StripInstantiation StripGame LeastPeriod.
 Import ListNotations.
 Open Scope Z_scope.
 
@@ -600,6 +600,52 @@ Proof.
   rewrite <- (check_values_sound sy vals Hok Hvals _ _ _ Eb). exact H.
 Qed.
 
+(** Least period and least prefix of one family's sequence, checked on the
+    listed values as HeapChecker.v does for heap games: for every divisor
+    r >= 2 of p, p / r fails somewhere in [n0, n0 + p), and p fails at
+    n0 - 1.  (The C++ checker's [check_least] tests the prime divisors
+    only; every divisor asks more of the data and spares a primality test
+    here, since [least_period] needs the primes only.)
+    Sound by [least_period] and [least_prefix_any_period] (LeastPeriod.v);
+    the period itself comes from [check_period_sound]. *)
+Definition check_least_period_b (g n0 p : nat) : bool :=
+  forallb (fun r => negb (Nat.eqb (p mod r) 0) ||
+                    existsb (fun n => differ_b g (Z.of_nat (n + p / r)) (Z.of_nat n)) (seq n0 p))
+          (seq 2 (p - 1)).
+
+Definition check_least_prefix_b (g n0 p : nat) : bool :=
+  (0 <? n0)%nat && differ_b g (Z.of_nat (n0 - 1 + p)) (Z.of_nat (n0 - 1)).
+
+Theorem check_least_period_b_sound : forall g n0 p, (1 <= p)%nat ->
+  periodic_from (fun n => X sy g (Z.of_nat n)) n0 p ->
+  check_least_period_b g n0 p = true ->
+  forall q, (1 <= q < p)%nat -> ~ eventual_period (fun n => X sy g (Z.of_nat n)) q.
+Proof.
+  intros g n0 p Hp Hper Hl.
+  apply (least_period _ n0 p Hp Hper).
+  intros r [Hr2 _] Hrp.
+  assert (Hrle : (r <= p)%nat) by (apply Nat.divide_pos_le; [lia|exact Hrp]).
+  unfold check_least_period_b in Hl. rewrite forallb_forall in Hl.
+  specialize (Hl r ltac:(apply in_seq; lia)).
+  rewrite orb_true_iff, negb_true_iff, Nat.eqb_neq in Hl.
+  destruct Hl as [Hl|Hl]; [exfalso; apply Hl; apply Nat.mod_divide; auto; lia|].
+  apply existsb_exists in Hl. destruct Hl as [n [Hn Hne]]. apply in_seq in Hn.
+  exists n. split; [lia|]. exact (differ_sound g _ _ Hne).
+Qed.
+
+Theorem check_least_prefix_b_sound : forall g n0 p, (1 <= p)%nat ->
+  periodic_from (fun n => X sy g (Z.of_nat n)) n0 p ->
+  check_least_period_b g n0 p = true -> check_least_prefix_b g n0 p = true ->
+  forall n1 q, (n1 < n0)%nat -> (1 <= q)%nat -> ~ periodic_from (fun n => X sy g (Z.of_nat n)) n1 q.
+Proof.
+  intros g n0 p Hp Hper Hl Hpre.
+  unfold check_least_prefix_b in Hpre. apply andb_true_iff in Hpre as [Hn0 Hne].
+  apply Nat.ltb_lt in Hn0.
+  apply (least_prefix_any_period _ n0 p Hp Hper Hn0).
+  - exact (differ_sound g _ _ Hne).
+  - exact (check_least_period_b_sound g n0 p Hp Hper Hl).
+Qed.
+
 End Results.
 
 (** P_n(K) of StripGame.v is the member of a family without pattern cells. *)
@@ -652,3 +698,5 @@ Print Assumptions check_values_sound.
 Print Assumptions check_period_sound.
 Print Assumptions X_path.
 Print Assumptions path_option.
+Print Assumptions check_least_period_b_sound.
+Print Assumptions check_least_prefix_b_sound.
