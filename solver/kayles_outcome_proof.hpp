@@ -188,9 +188,25 @@ private:
         OutcomeExpansion<W> e;
         OutcomeOption<W> o;
         search_.expand(x, e);
-        for (const OutcomeMove& m : e.moves) {
+        // A winning move whose components cost (almost) nothing more to value comes first: their
+        // values written already, or small, or mirror-symmetric. Deterministic, as the claims
+        // written so far are a function of the game.
+        int reuse = -1;
+        for (std::size_t i = 0; i < e.moves.size() && reuse < 0; ++i) {
+            search_.leave(e, e.moves[i], o);
+            unsigned sum = 0;
+            bool cheap = true;
+            for (const Part& q : o.parts) {
+                const int v = cheap_value(q);
+                if (v < 0) { cheap = false; break; }
+                sum ^= unsigned(v);
+            }
+            if (cheap && sum == h) reuse = int(i);
+        }
+        for (std::size_t i = reuse < 0 ? 0 : std::size_t(reuse); i < e.moves.size(); ++i) {
+            const OutcomeMove& m = e.moves[i];
             search_.leave(e, m, o);
-            if (!search_.option_wins(o, h)) continue;
+            if (reuse < 0 && !search_.option_wins(o, h)) continue;
             for (const Part& q : o.parts) value(q);
             Record r;
             r.kind = Record::N;
@@ -206,6 +222,14 @@ private:
         // mex property: a bug, and writing X's value here would recurse forever)
         if (search_.value(x) > h) throw std::logic_error("Node-Kayles outcome proof: no move reaches a value below G(X)");
         value(x);
+    }
+
+    int cheap_value(const Part& q) {
+        const int w = written_.value(q.key);
+        if (w >= 0) return w;
+        if (search_.small(q)) return int(search_.small_engine().value_of_component(q.bits, q.nf));
+        if (search_.mirrors() && pos_.find_mirror(q.nf) >= 0) return 0;
+        return -1;
     }
 
     void append(const Record& r, unsigned v, const Part& p) {
