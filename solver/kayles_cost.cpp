@@ -37,25 +37,25 @@ const Measurement kMeasurements[] = {
     {"A316632", 27, false, true, 3105, 2698e6, k3xn},
     {"A316632", 28, false, true, 1474, 2272e6, "docs/kayles-3xn.md: CPU time with --threads 2 (1,030 s wall)"},
     // A316632, outcome proofs (`--pruned`), the search of 2026-11-25
-    {"A316632", 16, true, true, 0.04, 15e6, kGrids},
-    {"A316632", 20, true, true, 0.17, 21e6, kGrids},
-    {"A316632", 22, true, true, 0.20, 21e6, kGrids},
-    {"A316632", 24, true, true, 0.61, 24e6, kGrids},
-    {"A316632", 26, true, true, 5.08, 26e6, kGrids},
+    {"A316632", 16, true, true, 0.11, 15e6, kGrids},
+    {"A316632", 20, true, true, 0.22, 21e6, kGrids},
+    {"A316632", 22, true, true, 0.34, 21e6, kGrids},
+    {"A316632", 24, true, true, 0.86, 22e6, kGrids},
+    {"A316632", 26, true, true, 7.23, 22e6, kGrids},
     {"A316632", 28, true, false, 400, -1, kGrids},
-    {"A316632", 29, true, true, 83.6, 101e6, kGrids},
-    {"A316632", 30, true, true, 221, 53e6, kGrids},
-    {"A316632", 31, true, true, 96.3, 101e6, kGrids},
+    {"A316632", 29, true, true, 27.4, 101e6, kGrids},
+    {"A316632", 30, true, true, 22.6, 53e6, kGrids},
+    {"A316632", 31, true, true, 43.1, 101e6, kGrids},
     {"A316632", 32, true, false, 600, -1, kGrids},
     // A344227, full tables (`nimcert kayles queens N`)
     {"A344227", 11, false, true, 15.6, 150e6, kQueens},
     {"A344227", 12, false, true, 246, 1.60e9, kQueens},
     {"A344227", 13, false, true, 4347, 15.8e9, kQueens},
     // A344227, outcome proofs (the search of 2026-11-25)
-    {"A344227", 11, true, true, 0.27, 26e6, kQueens},
-    {"A344227", 12, true, true, 1.35, 55e6, kQueens},
-    {"A344227", 13, true, true, 20, 400e6, kQueens},
-    {"A344227", 14, true, true, 105, 1.58e9, kQueens},
+    {"A344227", 11, true, true, 0.32, 26e6, kQueens},
+    {"A344227", 12, true, true, 1.52, 55e6, kQueens},
+    {"A344227", 13, true, true, 22.4, 399e6, kQueens},
+    {"A344227", 14, true, true, 115, 1.58e9, kQueens},
 };
 
 std::string bytes_text(double b) {
