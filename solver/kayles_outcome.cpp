@@ -25,7 +25,7 @@ class OutcomeSolve {
 public:
     OutcomeSolve(const KaylesGraph& g, const OutcomeOptions& opt, OutcomeStats& stats)
         : g_(g), opt_(opt), stats_(stats), memory_(opt.memory ? opt.memory : kayles_default_memory()),
-          cache_(memory_ / 2), main_(g, opt_, cache_, counters_, nullptr, 0) {
+          cache_(memory_ / 3), main_(g, opt_, cache_, counters_, nullptr, 0) {
         main_.tick = [this] {
             report();
             if (opt_.progress) opt_.progress(stats_);

@@ -40,9 +40,10 @@ struct OutcomeOptions {
     // Components of at most this many cells are valued exactly by the full-table engine (their
     // records are value records); larger ones get P/N claims.
     int exact_cells = 4;
-    // The memory the solve may use, in bytes (0: kayles_default_memory()). Half goes to the
-    // search's cache, 3/8 may go to the table of written claims, the rest is left for the small
-    // components' table and the stacks.
+    // The memory the solve may use, in bytes (0: kayles_default_memory()). The search's cache
+    // gets at most 1/3 (it doubles up to that, holding 1.5 times its size while it moves: at most
+    // 1/2); the table of written claims at most 3/8, moves included; the rest is left for the
+    // small components' table and the stacks.
     std::size_t memory = 0;
     unsigned threads = 1;  // search threads; the certificate does not depend on them
     std::function<void(const OutcomeStats&)> progress;  // now and then during the search

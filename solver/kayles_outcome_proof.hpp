@@ -71,7 +71,7 @@ private:
         slots_[i] = key;
     }
     void grow() {
-        if (2 * bytes() > limit_)
+        if (3 * bytes() > limit_)  // while it moves, the old table (bytes) and the new (2 bytes) are held
             throw std::runtime_error("Node-Kayles outcome proof: " + std::to_string(size_) +
                                      " claims written and the next table of written claims would exceed its share of --memory (" +
                                      std::to_string(limit_ >> 20) + " MiB); give more --memory");
