@@ -148,7 +148,7 @@ public:
         if (h > 511) throw std::logic_error("Node-Kayles outcome search: a heap above 511");
         if (cache_.find(x.key, lane_ == 0).known_n(h)) return false;
         if (quit_ && quit_->load(std::memory_order_relaxed)) throw Quit{};
-        if (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) throw KaylesInterrupted{};
+        check_stop();
         const std::size_t start = ++nodes_;
         if ((start & 0x3fff) == 0) {
             counters_.nodes.fetch_add(0x4000, std::memory_order_relaxed);
@@ -204,10 +204,8 @@ private:
     // x's value if it is known without searching: small (the full-table engine), cached, or 0 by
     // a mirror involution; else -1.
     int known_value(const Part& x) {
-        if (small(x)) return int(small_.value_of_component(x.bits, x.nf));
-        const ClassFacts f = cache_.find(x.key, lane_ == 0);
-        if (f.value != ClassFacts::kUnknown) return int(f.value);
-        if (mirrors_ && pos_.find_mirror(x.nf) >= 0) {
+        if (const int v = cached_value(x); v >= 0) return v;
+        if (!small(x) && mirrors_ && pos_.find_mirror(x.nf) >= 0) {
             cache_.store_value(x.key, 0, 255, lane_ == 0);  // never searched again: keep it
             return 0;
         }
