@@ -220,6 +220,11 @@ public:
     // A transform mapping the shape onto itself as an involution without fixed cells that maps
     // no cell to a neighbour (then the second player mirrors: value 0), or -1.
     std::int32_t find_mirror(const Shape<W>& s) const {
+        // An involution without fixed cells pairs the cells up; and in the free frame the shape
+        // must equal one of its other images, which the rows as words tell cheaply (most shapes
+        // the outcome search meets have no symmetry at all).
+        if (s.bits.count() % 2 != 0) return -1;
+        if (fast_rows_ && !has_symmetry_by_rows(s)) return -1;
         const Cells cells = shape_cells(s);
         for (int id = 1; id < transforms(); ++id) {
             if (!(image(cells, s.h, s.w, id) == s)) continue;
@@ -235,6 +240,20 @@ public:
             if (ok) return id;
         }
         return -1;
+    }
+
+    // True if a reflection of the free-frame shape s (h x w, both at most 64), or a transpose when
+    // h = w, maps it onto itself.
+    bool has_symmetry_by_rows(const Shape<W>& s) const {
+        std::array<std::uint64_t, 64> a, ar;
+        for (int i = 0; i < s.h; ++i) a[i] = s.bits.field(i * s.w, s.w), ar[i] = reverse_bits(a[i]) >> (64 - s.w);
+        bool rows = true, cols = true, both = true;
+        for (int i = 0; i < s.h; ++i) {
+            rows = rows && a[i] == a[s.h - 1 - i];
+            cols = cols && a[i] == ar[i];
+            both = both && a[i] == ar[s.h - 1 - i];
+        }
+        return rows || cols || both || s.h == s.w;  // squares: the transposes are left to the full test
     }
 
     std::vector<int> mirror_permutation(const Shape<W>& s, int id) const {
