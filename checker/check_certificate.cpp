@@ -83,6 +83,7 @@ Outcome check_certificate(std::istream& in, std::uint64_t max_work) {
     });
     out.steps = work.done;
     out.estimate = work.estimate;
+    out.small_steps = work.small;
     return out;
 }
 

@@ -1,6 +1,7 @@
 #include "kayles_certificate.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <tuple>
 
@@ -117,9 +118,34 @@ Cells component(const Box& box, const Cells& within, int start) {
     return n <= 64 ? flood<1>(box, within, start) : n <= 128 ? flood<2>(box, within, start) : flood<4>(box, within, start);
 }
 
+// The value of a piece of at most 16 cells by the definition (FORMAT.md, `small K`): G(S) is the
+// mex of G(S minus a cell and its neighbours) over the cells of S, memoised by S's bitmask.
+std::uint32_t small_value(const Box& box, const Cells& piece) {
+    std::vector<int> cell;
+    for_each_cell(piece, [&](int i) { cell.push_back(i); });
+    std::vector<std::uint32_t> closed(cell.size());
+    for (std::size_t i = 0; i < cell.size(); ++i)
+        for (std::size_t j = 0; j < cell.size(); ++j)
+            if (i == j || box.adjacent[cell[i]].has(cell[j])) closed[i] |= std::uint32_t{1} << j;
+    std::vector<std::uint8_t> memo(std::size_t{1} << cell.size(), 0xff);  // 0xff: not yet known
+    memo[0] = 0;
+    const auto G = [&](const auto& self, std::uint32_t set) -> std::uint32_t {
+        if (memo[set] == 0xff) {
+            work.done += cell.size(), work.small += cell.size();
+            std::uint32_t seen = 0;  // a value is at most the number of cells
+            for (std::size_t i = 0; i < cell.size(); ++i)
+                if (set >> i & 1) seen |= std::uint32_t{1} << self(self, set & ~closed[i]);
+            memo[set] = static_cast<std::uint8_t>(__builtin_ctz(~seen));
+        }
+        return memo[set];
+    };
+    return G(G, static_cast<std::uint32_t>(memo.size() - 1));
+}
+
 // The values of positions (cell sets) of one box: each is the xor of its components' values
 // (theorem `kayles-sum`), each component found by its normal form among the verified classes
-// (theorem `kayles-isomorphism`: an image induces an isomorphic graph). A component met twice
+// (theorem `kayles-isomorphism`: an image induces an isomorphic graph), or by the definition if
+// it has at most `small` cells (entered in the table then, as used). A component met twice
 // (moves of one class often leave the same piece) is normalised once; the table lookups are
 // prefetched together, since the table is far larger than the processor's caches.
 class PositionValues {
@@ -138,7 +164,7 @@ public:
     // The positions into `value` (every value looked up is marked used); nullptr, or else the
     // first component without a verified value.
     const Piece* evaluate(const KaylesGraph& g, const Box& box, const std::vector<Cells>& positions, ValueMap& values,
-                          std::vector<Position>& value) {
+                          std::vector<Position>& value, std::size_t small) {
         ++round_;
         pieces_.clear();
         uses_.clear();
@@ -158,6 +184,10 @@ public:
         const Piece* missing = nullptr;
         for (Piece& piece : pieces_) {
             std::uint64_t* e = values.find(piece.normal_form);
+            if (!e && static_cast<std::size_t>(piece.normal_form.cells.size()) <= small) {
+                values.insert(piece.normal_form, false, small_value(g.box(piece.normal_form.H, piece.normal_form.W), piece.normal_form.cells), 0);
+                e = values.find(piece.normal_form);
+            }
             if (e) piece.value = ValueMap::use(e), piece.valued = true;
             else if (!missing) missing = &piece;
         }
@@ -191,6 +221,7 @@ struct ClassCheck {
     const Shape& shape;
     std::vector<int> cell;  // cell j of the record -> its index in the box
     long line;
+    std::size_t small;  // pieces of at most this many cells are valued by the definition
 
     std::string name() const { return "class " + shape_text(shape); }
 
@@ -233,7 +264,7 @@ struct ClassCheck {
         for (std::size_t x = 0; x < cell.size(); ++x) options[x] = option(x);
         work.done += cell.size() * cell.size();  // at most k cells of each option for the flood fills
         std::vector<Position> value;
-        const auto* missing = evaluator.evaluate(g, box, options, values, value);
+        const auto* missing = evaluator.evaluate(g, box, options, values, value, small);
         if (missing && all_valued) unlisted(missing->first_use, missing->normal_form);
         return value;
     }
@@ -294,7 +325,7 @@ struct ClassCheck {
     void check_N(std::uint32_t h, std::uint64_t x, ValueMap& values, PositionValues& evaluator) const {
         std::vector<Position> o;
         work.done += cell.size();  // the option's cells, at most
-        if (const auto* missing = evaluator.evaluate(g, box, {option(cell_number(x, "witness cell"))}, values, o))
+        if (const auto* missing = evaluator.evaluate(g, box, {option(cell_number(x, "witness cell"))}, values, o, small))
             unlisted(x, missing->normal_form);
         if (o[0].value != h)
             rejected(line, name() + " claims N(X, " + str(h) + ") by cell " + str(x) + ", whose option has value " + str(o[0].value));
@@ -328,14 +359,20 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     std::vector<std::string_view> f;
     line = reader.expect(f, "the classes line");
     const bool claims = f[0] == "claims";
-    if ((f[0] != "classes" && !claims) || f.size() != 2) malformed(line, "expected 'classes COUNT' or 'claims COUNT'");
+    if ((f[0] != "classes" && !claims) || (f.size() != 2 && (!claims || f.size() != 4 || f[2] != "small")))
+        malformed(line, "expected 'classes COUNT', 'claims COUNT' or 'claims COUNT small K'");
+    const std::uint64_t small = f.size() == 4 ? parse_unsigned(f[3], 16, "small-class bound", line) : 0;
+    if (f.size() == 4 && small == 0) malformed(line, "'small K' takes K from 1 to 16 (leave it out for none)");
     const std::string what = claims ? "claims" : "classes";
     const std::uint64_t count = parse_unsigned(f[1], kMaxNumber, "class count", line);
     // Per record, k <= R*C moves of a few steps per cell each; on a board, the normal form maps
     // each piece once per symmetry (8 on a square, 4 otherwise, 2 on a cycle; kayles_shape.cpp).
     const double cells = static_cast<double>(g.R) * g.C;
     const int symmetries = g.frame != Frame::Board ? 1 : (g.R == g.C ? 8 : 4) / (g.R == 1 || g.C == 1 ? 2 : 1);
-    check_work_cap(line, static_cast<double>(count) * cells * cells * symmetries);
+    // With `small K`, each piece looked up (at most cells(G) per record) may be a new small class
+    // of at most K * 2^K steps: a true bound, loose by far on dense graphs (the count binds).
+    const double small_bound = small ? (static_cast<double>(count) + 1) * cells * small * std::ldexp(1.0, static_cast<int>(small)) : 0;
+    check_work_cap(line, static_cast<double>(count) * cells * cells * symmetries + small_bound);
 
     ValueMap values(std::max(1, (g.R * g.C + 63) / 64));
     PositionValues evaluator;
@@ -365,9 +402,10 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
         std::vector<std::uint64_t> numbers;  // witnesses, mirror images or N's witness: the whole line is parsed first
         for (std::size_t j = kind == Mex ? 2 : 3; j < f.size(); ++j)
             numbers.push_back(parse_unsigned(f[j], kMaxNumber, kind == Mirror ? "mirror image" : "witness cell", line));
-        ClassCheck check{g, g.box(shape.H, shape.W), shape, {}, line};
+        ClassCheck check{g, g.box(shape.H, shape.W), shape, {}, line, small};
         for_each_cell(shape.cells, [&](int i) { check.cell.push_back(i); });
         check.check_shape();
+        if (k <= small) rejected(line, check.name() + " has at most " + str(small) + " cells: its value is the checker's to compute (small " + str(small) + "), not a record's");
         const auto at = [](const std::uint64_t* e) { return " (line " + str(ValueMap::line_of(e)) + ")"; };
         if (const std::uint64_t* e = values.find(shape)) rejected(line, check.name() + " already has a verified value" + at(e));
         if (const std::uint64_t* e = kind == N ? values.find(shape, static_cast<int>(G)) : nullptr)
@@ -393,7 +431,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     for (int i = 0; i < g.R * g.C; ++i) all[0].set(i);
     work.done += static_cast<std::uint64_t>(g.R * g.C);
     std::vector<PositionValues::Position> value;
-    if (const auto* missing = evaluator.evaluate(g, base, all, values, value))
+    if (const auto* missing = evaluator.evaluate(g, base, all, values, value, small))
         rejected(line, g.name + " has a component with normal form " + shape_text(missing->normal_form) +
                            ", which is not among the classes");
     if (value[0].value != G)
@@ -406,7 +444,8 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     const std::string head = "Node-Kayles on " + g.name + ": G = " + str(G) + " (";
     if (!claims) return head + str(count) + " component classes, " + str(tally[Mirror]) + " valued 0 by a mirror involution)";
     return head + "outcome proof: " + str(count) + " claims: " + str(tally[P]) + " P, " + str(tally[N]) + " N, " +
-           str(tally[Mex]) + " valued by mex, " + str(tally[Mirror]) + " by a mirror involution)";
+           str(tally[Mex]) + " valued by mex, " + str(tally[Mirror]) + " by a mirror involution" +
+           (small ? "; components of at most " + str(small) + " cells valued by the definition)" : ")");
 }
 
 }  // namespace nimcheck

@@ -21,6 +21,7 @@ struct Outcome {
     std::string text;       // the statement when verified, otherwise the reason
     std::uint64_t steps = 0;  // steps of checking done (certs/FORMAT.md, "Cost of checking")
     double estimate = 0;      // the steps the certificate's sizes imply (0 if it got no further)
+    std::uint64_t small_steps = 0;  // of the steps, those valuing small Node-Kayles classes by the definition
 };
 
 // Reads one certificate (format: certs/FORMAT.md) and verifies every claim in it.

@@ -18,6 +18,7 @@ struct Work {
     std::uint64_t cap = 0;   // --max-work N; 0: no cap
     double estimate = 0;     // of the file being checked; 0 until made
     std::uint64_t done = 0;  // steps counted so far
+    std::uint64_t small = 0;  // of which valuing small Node-Kayles classes (certs/FORMAT.md, `small K`)
 };
 
 // The work of the file being checked, reset by check_certificate.

@@ -67,6 +67,7 @@ public:
 private:
     void report() {
         stats_.nodes = counters_.nodes.load() + main_.nodes() % 0x4000;
+        stats_.small = main_.small_evaluated();
         stats_.main_nodes = main_.nodes();
         stats_.entries = cache_.stored();
         stats_.capacity = cache_.capacity();
@@ -79,18 +80,17 @@ private:
         ProofWriter<W> writer(main_, memory_ / 8 * 3);
         writer_ = &writer;
         writer.tick = main_.tick;
-        for (const auto& p : roots) writer.value(p);
         unsigned check = 0;
-        for (const auto& p : roots) check ^= unsigned(writer.written_value(p));
+        for (const auto& p : roots) check ^= writer.value(p);
         if (check != value) throw std::logic_error("Node-Kayles outcome proof: the proof's value differs from the search's");
         const ProofCounts& c = writer.counts();
-        stats_.p = c.p, stats_.n = c.n, stats_.mex = c.mex, stats_.mirrors = c.mirrors, stats_.exact = c.mex;
+        stats_.p = c.p, stats_.n = c.n, stats_.mirrors = c.mirrors;
         stats_.claims = c.total();
         stats_.claim_bytes = writer.claim_bytes();
         report();
         writer_ = nullptr;
         sink.kayles_game(main_.positions().graph().description);
-        sink.kayles_claims_begin(writer.spool().count());
+        sink.kayles_claims_begin(writer.spool().count(), unsigned(opt_.small_cells));
         KaylesClass kc;
         KaylesClaim kl;
         writer.spool().replay([&](const SpooledRecord<W>& r) {
@@ -145,6 +145,8 @@ std::size_t kayles_default_memory() {
 }
 
 unsigned kayles_outcome_solve(const KaylesGraph& g, const OutcomeOptions& opt, ProofSink* sink, OutcomeStats& stats) {
+    if (opt.small_cells < 0 || opt.small_cells > kayles::kMaxSmallCells)
+        throw std::invalid_argument("small components have 0 to " + std::to_string(kayles::kMaxSmallCells) + " cells");
     if (g.n <= 64) return solve<1>(g, opt, sink, stats);
     if (g.n <= 128) return solve<2>(g, opt, sink, stats);
     if (g.n <= 192) return solve<3>(g, opt, sink, stats);

@@ -29,17 +29,18 @@ struct OutcomeStats {
     std::size_t capacity = 0;    // cache entries in all (fixed by --memory)
     std::size_t claims = 0;      // proof records written so far (the proof pass)
     bool proving = false;        // false: the search; true: the proof pass
-    std::size_t exact = 0;       // classes valued by the full-table engine (small components)
-    std::size_t p = 0, n = 0, mex = 0, mirrors = 0;  // the certificate's records by kind
+    std::size_t small = 0;       // small components valued by the definition (the main thread's memo misses)
+    std::size_t p = 0, n = 0, mirrors = 0;  // the certificate's records by kind
     std::size_t cache_bytes = 0, claim_bytes = 0;    // the two tables' sizes
     double search_seconds = 0, proof_seconds = 0;    // wall time of the two passes
 };
 
 struct OutcomeOptions {
     bool use_mirrors = true;
-    // Components of at most this many cells are valued exactly by the full-table engine (their
-    // records are value records); larger ones get P/N claims.
-    int exact_cells = 4;
+    // Components of at most this many cells (0..16) are small: the search values them by the
+    // definition (kayles_small_values.hpp) and the certificate says `small K`, so the checker
+    // does the same and no record names them; larger ones get P/N claims.
+    int small_cells = 16;
     // The memory the solve may use, in bytes (0: kayles_default_memory()). The search's cache
     // gets at most 1/3 (it doubles up to that, holding 1.5 times its size while it moves: at most
     // 1/2); the table of written claims at most 3/8, moves included; the rest is left for the
@@ -55,7 +56,7 @@ struct OutcomeOptions {
 std::size_t kayles_default_memory();
 
 // The value of the whole graph by outcome search. With a sink, writes the claims certificate,
-// whose bytes depend only on the graph, --mirrors and --exact-cells (not on threads or memory).
+// whose bytes depend only on the graph, --mirrors and --small-cells (not on threads or memory).
 unsigned kayles_outcome_solve(const KaylesGraph& g, const OutcomeOptions& opt, ProofSink* sink, OutcomeStats& stats);
 
 }  // namespace nimcert

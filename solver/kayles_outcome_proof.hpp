@@ -3,8 +3,8 @@
 // each record after the records it uses (post-order), asking the search (kayles_outcome_search.hpp)
 // for the facts it needs: the value of a class, whether a move wins. Every choice the proof
 // makes is a function of the game alone: the witness of N(X, h) is the first winning move in
-// X's canonical order, the component left open is fixed by the move, small components are valued
-// by the full-table engine and mirror-symmetric ones by their involution. So the certificate is
+// X's canonical order, the component left open is fixed by the move, small components need no
+// record (the checker values them by the definition) and mirror-symmetric ones get their involution. So the certificate is
 // the same bytes whatever the cache size, the thread count and what the cache happened to keep;
 // a fact the cache has lost is searched again.
 //
@@ -87,8 +87,8 @@ private:
 };
 
 struct ProofCounts {
-    std::size_t p = 0, n = 0, mex = 0, mirrors = 0;
-    std::size_t total() const { return p + n + mex + mirrors; }
+    std::size_t p = 0, n = 0, mirrors = 0;
+    std::size_t total() const { return p + n + mirrors; }
 };
 
 template <int W>
@@ -99,10 +99,11 @@ public:
 
     ProofWriter(OutcomeSearch<W>& search, std::size_t claim_bytes) : search_(search), pos_(search.positions()), written_(claim_bytes) {}
 
-    // Writes (once) the records that give p's class a verified value.
-    void value(const Part& p) {
-        if (written_.value(p.key) >= 0) return;
-        if (search_.small(p)) return exact(p);
+    // Writes (once) the records that give p's class a verified value, and returns the value. A
+    // small component needs none: the checker values it by the definition.
+    unsigned value(const Part& p) {
+        if (search_.small(p)) return search_.small_value(p);
+        if (const int v = written_.value(p.key); v >= 0) return unsigned(v);
         const std::int32_t mirror = search_.mirrors() ? pos_.find_mirror(p.nf) : -1;
         if (mirror >= 0) {
             Record r;
@@ -111,48 +112,19 @@ public:
             for (int j : pos_.mirror_permutation(p.nf, mirror)) r.cells.push_back(std::uint8_t(j));
             append(r, 0, p);
             ++counts_.mirrors;
-            return;
+            return 0;
         }
-        claim_p(p, search_.value(p));
+        const unsigned v = search_.value(p);
+        claim_p(p, v);
+        return v;
     }
 
-    int written_value(const Part& p) const { return written_.value(p.key); }
     const ProofCounts& counts() const { return counts_; }
     RecordSpool<W>& spool() { return spool_; }
     std::size_t claim_bytes() const { return written_.bytes(); }
     std::function<void()> tick;  // called every 2^18 records (progress reports)
 
 private:
-    // A small component: a value record (mex witnesses from the full-table engine, after the
-    // values of all its options' components) or the engine's mirror record.
-    void exact(const Part& p) {
-        Engine<W>& small = search_.small_engine();
-        const unsigned v = small.value_of_component(p.bits, p.nf);
-        const Slot<W>* slot = small.record_of(p.nf);
-        if (!slot) throw std::logic_error("Node-Kayles outcome proof: a small component was never valued");
-        Record r;
-        r.shape = p.nf;
-        if (slot->mirrored) {
-            r.kind = Record::Mirror;
-            for (int j : pos_.mirror_permutation(p.nf, int(slot->ref))) r.cells.push_back(std::uint8_t(j));
-            ++counts_.mirrors;
-        } else {
-            std::vector<Part> parts;
-            p.bits.each([&](int u) {
-                parts.clear();
-                search_.split(p.bits.minus(pos_.closed(u)), parts);
-                for (const Part& q : parts) value(q);
-            });
-            slot = small.record_of(p.nf);  // valuing the options may have moved nothing, but be safe
-            r.kind = Record::Mex;
-            r.h = std::uint16_t(v);
-            const std::uint8_t* w = small.witnesses_of(*slot);
-            r.cells.assign(w, w + v);
-            ++counts_.mex;
-        }
-        append(r, v, p);
-    }
-
     // P(X, v): N(X, h') for every h' < v, then every move's components valued but the open one,
     // which gets the N claim for v xor the others (unless its value is written: then the checker
     // compares values).
@@ -166,8 +138,7 @@ private:
             unsigned others = 0;
             for (std::size_t i = 0; i < o.parts.size(); ++i) {
                 if (i == o.open) continue;
-                value(o.parts[i]);
-                others ^= unsigned(written_.value(o.parts[i].key));
+                others ^= value(o.parts[i]);
             }
             if (o.open < o.parts.size()) claim_n(o.parts[o.open], v ^ others);
         }
@@ -179,12 +150,16 @@ private:
         ++counts_.p;
     }
 
-    // What the checker needs to know that G(X) != h: nothing if X's value is written, X's value
-    // if X is small or mirror-symmetric or if only the heap's move wins (G(X) < h), else N(X, h)
+    // What the checker needs to know that G(X) != h: nothing if X is small or its value is
+    // written, X's value if X is mirror-symmetric or if only the heap's move wins (G(X) < h), else N(X, h)
     // with the first winning move as its witness, after the values of the components it leaves.
     void claim_n(const Part& x, unsigned h) {
+        if (search_.small(x)) return;
         if (written_.value(x.key) >= 0 || written_.has_n(x.key, h)) return;
-        if (search_.small(x) || (search_.mirrors() && pos_.find_mirror(x.nf) >= 0)) return value(x);
+        if (search_.mirrors() && pos_.find_mirror(x.nf) >= 0) {
+            value(x);
+            return;
+        }
         OutcomeExpansion<W> e;
         OutcomeOption<W> o;
         search_.expand(x, e);
@@ -225,9 +200,8 @@ private:
     }
 
     int cheap_value(const Part& q) {
-        const int w = written_.value(q.key);
-        if (w >= 0) return w;
-        if (search_.small(q)) return int(search_.small_engine().value_of_component(q.bits, q.nf));
+        if (search_.small(q)) return int(search_.small_value(q));
+        if (const int w = written_.value(q.key); w >= 0) return w;
         if (search_.mirrors() && pos_.find_mirror(q.nf) >= 0) return 0;
         return -1;
     }

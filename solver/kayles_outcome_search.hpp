@@ -19,13 +19,16 @@
 #include <stdexcept>
 #include <vector>
 
-#include "kayles_full_table.hpp"
+#include "kayles_engine.hpp"
 #include "kayles_outcome.hpp"
 #include "kayles_outcome_cache.hpp"
+#include "kayles_positions.hpp"
+#include "kayles_small_values.hpp"
 
 namespace nimcert::kayles {
 
-// One component of a position: its cells on the board, its normal form and the form's hash.
+// One component of a position: its cells on the board, its normal form and the form's hash (not
+// for a small component: the checker values it by the definition, no record names it).
 template <int W>
 struct OutcomePart {
     Bits<W> bits;
@@ -70,12 +73,13 @@ public:
     // so that they settle moves the main thread reaches later (which then finds them cached).
     OutcomeSearch(const KaylesGraph& g, const OutcomeOptions& opt, OutcomeCache& cache, OutcomeCounters& counters,
                   const std::atomic<bool>* quit, int lane)
-        : small_(g, small_options(opt)), pos_(small_.positions()), opt_(opt), cache_(cache), counters_(counters),
-          quit_(quit), lane_(lane), mirrors_(opt.use_mirrors && g.frame != KaylesFrame::Graph) {}
+        : pos_(g), small_(pos_), opt_(opt), cache_(cache), counters_(counters), quit_(quit), lane_(lane),
+          mirrors_(opt.use_mirrors && g.frame != KaylesFrame::Graph) {}
 
     const Positions<W>& positions() const { return pos_; }
-    Engine<W>& small_engine() { return small_; }
-    bool small(const Part& p) const { return p.cells <= opt_.exact_cells; }
+    bool small(const Part& p) const { return p.cells <= opt_.small_cells; }
+    unsigned small_value(const Part& p) { return small_.value(p.bits); }
+    std::size_t small_evaluated() const { return small_.evaluated(); }
     bool mirrors() const { return mirrors_; }
 
     // The components of a position, each with its normal form, in the order of their lowest cell.
@@ -84,11 +88,13 @@ public:
             Part p;
             p.bits = pos_.component(rest, rest.lowest());
             rest = rest.minus(p.bits);
-            CellList cells;
-            int H = 0, Wd = 0;
-            p.nf = pos_.normal_form(p.bits, cells, H, Wd, nullptr);
-            p.key = class_key(p.nf);
             p.cells = p.bits.count();
+            if (!small(p)) {
+                CellList cells;
+                int H = 0, Wd = 0;
+                p.nf = pos_.normal_form(p.bits, cells, H, Wd, nullptr);
+                p.key = class_key(p.nf);
+            }
             out.push_back(p);
         }
     }
@@ -194,15 +200,8 @@ private:
     };
     int depth_ = 0;
 
-    static KaylesOptions small_options(const OutcomeOptions& opt) {
-        KaylesOptions o;
-        o.use_mirrors = opt.use_mirrors;
-        o.stop = opt.stop;
-        return o;
-    }
-
-    // x's value if it is known without searching: small (the full-table engine), cached, or 0 by
-    // a mirror involution; else -1.
+    // x's value if it is known without searching: small (by the definition), cached, or 0 by a
+    // mirror involution; else -1.
     int known_value(const Part& x) {
         if (const int v = cached_value(x); v >= 0) return v;
         if (!small(x) && mirrors_ && pos_.find_mirror(x.nf) >= 0) {
@@ -213,7 +212,7 @@ private:
     }
 
     int cached_value(const Part& p) {
-        if (small(p)) return int(small_.value_of_component(p.bits, p.nf));
+        if (small(p)) return int(small_.value(p.bits));
         const ClassFacts f = cache_.find(p.key, lane_ == 0);
         return f.value == ClassFacts::kUnknown ? -1 : int(f.value);
     }
@@ -265,8 +264,8 @@ private:
         return b;
     }
 
-    Engine<W> small_;
-    const Positions<W>& pos_;
+    Positions<W> pos_;
+    SmallValues<W> small_;
     const OutcomeOptions& opt_;
     OutcomeCache& cache_;
     OutcomeCounters& counters_;

@@ -90,10 +90,10 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
         const unsigned value = kayles_outcome_solve(g, oopt, &cert, stats);
         return {std::to_string(value),
                 std::string(s->id) + "(" + text + "): " + s->description + " (`" + g.description + "`).",
-                "The certificate is an outcome proof: it lists " + std::to_string(stats.p + stats.n + stats.mex + stats.mirrors) +
+                "The certificate is an outcome proof: it lists " + std::to_string(stats.p + stats.n + stats.mirrors) +
                     " records (" + std::to_string(stats.p) + " P claims, " + std::to_string(stats.n) + " N claims, " +
-                    std::to_string(stats.mex) + " values by mex, " + std::to_string(stats.mirrors) +
-                    " by a mirror involution), and the graph's value as the xor of its components.",
+                    std::to_string(stats.mirrors) + " values by a mirror involution; components of at most " +
+                    std::to_string(oopt.small_cells) + " cells are valued by the checker), and the graph's value as the xor of its components.",
                 "Certificate sha256 " + cert.sha256() + " (" + std::to_string(counter.bytes) +
                     " bytes); regenerate with `nimcert kayles " + g.description + " --pruned --cert FILE`, verify with `nimcheck FILE`."};
     }

@@ -55,7 +55,7 @@ const char* kUsage =
     "                                             path N, cycle N, strip N K, petersen N K,\n"
     "                                             graph6 FILE, edges FILE; the certificate is the\n"
     "                                             same for any N threads\n"
-    "  nimcert kayles FAMILY ARGS... --pruned [--cert FILE] [--exact-cells N]\n"
+    "  nimcert kayles FAMILY ARGS... --pruned [--cert FILE] [--small-cells K]\n"
     "                [--threads N] [--memory SIZE]  the same value by an outcome (P/N) proof: far\n"
     "                                             smaller than the full table (certs/FORMAT.md);\n"
     "                                             SIZE (e.g. 16G) bounds the whole solve (default\n"
@@ -330,10 +330,10 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
     OutcomeOptions opt;
     opt.use_mirrors = !(a.options.count("--mirrors") && a.options.at("--mirrors") == "off");
     opt.stop = &g_stop;
-    if (a.options.count("--exact-cells")) {
-        const std::uint64_t c = parse_count("--exact-cells", a.options.at("--exact-cells"));
-        if (c > 256) throw std::invalid_argument("--exact-cells takes 0 to 256");
-        opt.exact_cells = int(c);
+    if (a.options.count("--small-cells")) {
+        const std::uint64_t c = parse_count("--small-cells", a.options.at("--small-cells"));
+        if (c > 16) throw std::invalid_argument("--small-cells takes 0 to 16");
+        opt.small_cells = int(c);
     }
     if (a.options.count("--threads")) {
         const std::uint64_t t = parse_count("--threads", a.options.at("--threads"));
@@ -373,8 +373,8 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
     std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << g.n << " vertices, " << stats.nodes << " positions searched";
     if (opt.threads > 1) std::cerr << " (" << stats.main_nodes << " by the main thread)";
     if (file)
-        std::cerr << ", outcome proof of " << stats.p + stats.n + stats.mex + stats.mirrors << " records (" << stats.p << " P, "
-                  << stats.n << " N, " << stats.mex << " valued by mex, " << stats.mirrors << " by a mirror), cache "
+        std::cerr << ", outcome proof of " << stats.p + stats.n + stats.mirrors << " records (" << stats.p << " P, "
+                  << stats.n << " N, " << stats.mirrors << " by a mirror; " << stats.small << " small components valued), cache "
                   << stats.entries << " of " << stats.capacity << " entries (" << (stats.cache_bytes >> 20) << " MiB), written-claims table "
                   << (stats.claim_bytes >> 20) << " MiB; search " << std::fixed << std::setprecision(1) << stats.search_seconds
                   << " s, proof pass " << stats.proof_seconds << " s";
@@ -514,7 +514,7 @@ int run(int argc, char** argv) {
     if (cmd == "position") return cmd_position(parse_args(argc, argv, {}));
     if (cmd == "strip") return cmd_strip(parse_args(argc, argv, {"--cert", "--max", "--obligations"}, {"--values-only"}));
     if (cmd == "kayles")
-        return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--exact-cells", "--memory"}, {"--pruned"}));
+        return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--small-cells", "--memory"}, {"--pruned"}));
     throw UsageError("unknown command '" + cmd + "'");
 }
 

@@ -41,7 +41,7 @@ public:
     virtual void kayles_value(unsigned g) = 0;
     // An outcome proof instead of the classes (certs/FORMAT.md, "Outcome claims"): value and
     // mirror records go through kayles_class, P and N claims through kayles_claim.
-    virtual void kayles_claims_begin(std::uint64_t count) = 0;
+    virtual void kayles_claims_begin(std::uint64_t count, unsigned small_cells) = 0;
     virtual void kayles_claim(const KaylesClaim& c) = 0;
     // Family systems on strips P_n(k) (certs/FORMAT.md, "Strip systems"): the header, families,
     // templates and the SHA-256 of their reduction obligations (none if empty); records

@@ -296,7 +296,7 @@ fi
 # bytes twice, the value of the full table, and the options it refuses.
 expect_exit 0 "kayles queens 10 --pruned" -- "$NIMCERT" kayles queens 10 --pruned --cert q10p.cert
 expect_grep '^0$' out.txt "kayles --pruned value"
-expect_grep '^claims [0-9]+$' q10p.cert "kayles --pruned writes claims"
+expect_grep '^claims [0-9]+ small 16$' q10p.cert "kayles --pruned writes claims (small components valued by the checker)"
 expect_exit 0 "nimcheck pruned queens 10" -- "$NIMCHECK" q10p.cert
 expect_grep '^VERIFIED q10p\.cert Node-Kayles on queens 10: G = 0 \(outcome proof: [0-9]+ claims: [0-9]+ P, [0-9]+ N' out.txt "pruned statement"
 "$NIMCERT" kayles queens 10 --pruned --threads 2 --cert - 2>/dev/null | cmp -s - q10p.cert && ok || fail "kayles --pruned: other bytes on a second run"
@@ -305,7 +305,7 @@ expect_grep "^VERIFIED - Node-Kayles on petersen 12 2: G = $("$NIMCERT" kayles p
 awk '$2 == "N" && !done { print $1 " P " $3; done = 1; next } { print }' q10p.cert >q10-flip.cert
 expect_exit 1 "nimcheck pruned with an N claim flipped to P" -- "$NIMCHECK" q10-flip.cert
 expect_exit 3 "kayles --pruned --checkpoint" -- "$NIMCERT" kayles queens 8 --pruned --checkpoint x.ckpt
-expect_exit 2 "kayles --exact-cells 300" -- "$NIMCERT" kayles queens 8 --pruned --exact-cells 300
+expect_exit 2 "kayles --small-cells 17" -- "$NIMCERT" kayles queens 8 --pruned --small-cells 17
 expect_exit 2 "kayles petersen 4 2" -- "$NIMCERT" kayles petersen 4 2
 expect_grep 'P\(N, K\) needs 3 <= N <= 128 and 1 <= K < N/2' err.txt "petersen bounds message"
 

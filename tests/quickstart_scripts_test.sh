@@ -141,7 +141,7 @@ if [ "$(grep -c . $upd)" = "$(grep -c . bad.tsv)" ] && grep -q '^# a comment lin
 
 # 4. The quick lane: its rows only; a missing kind or row is refused; NIMCERT_FULL=1 overrides.
 CERTIFY_ALL_QUICK="certs/b.cert stream:c large:e" expect_exit 0 "quick lane" -- run good.tsv --check-only --quick
-expect_grep 'certify-all: 2 passed, 0 failed, 1 long row.*2 not in the quick lane' out.txt "quick tally"
+expect_grep 'certify-all: 2 passed, 0 failed, 1 long row.*2 not selected' out.txt "quick tally"
 if grep -q '^certs/a.cert' out.txt; then fail "quick lane ran a row outside it"; else ok; fi
 CERTIFY_ALL_QUICK="certs/b.cert" expect_exit 1 "quick lane without a stream row" -- run good.tsv --check-only --quick
 expect_grep "no quick row of the kind 'stream rows'" err.txt "missing kind named"
@@ -150,7 +150,14 @@ expect_grep 'quick row certs/gone.cert is not in' err.txt "missing row named"
 NIMCERT_FULL=1 CERTIFY_ALL_QUICK="certs/b.cert stream:c" expect_exit 0 "NIMCERT_FULL=1 runs every row" -- run good.tsv --check-only --quick
 expect_grep 'certify-all: 4 passed' out.txt "full lane tally"
 
-# 5. SIGTERM stops the rows' solvers, not only certify-all: a parallel row, then a large row
+# 5. --rows: only the rows named (no kind is required of them); an unknown row is a usage error.
+expect_exit 0 "--rows" -- run good.tsv --check-only --rows "stream:c"
+expect_grep 'certify-all: 1 passed, 0 failed, .*not selected' out.txt "--rows tally"
+if grep -q '^certs/b.cert' out.txt; then fail "--rows ran a row it did not name"; else ok; fi
+expect_exit 3 "--rows with a row not in the catalogue" -- run good.tsv --check-only --rows "certs/gone.cert"
+expect_grep 'rows: certs/gone.cert is not in' err.txt "unknown --rows row named"
+
+# 6. SIGTERM stops the rows' solvers, not only certify-all: a parallel row, then a large row
 #    (large rows run alone, after the others).
 for slow in "certs/slow.cert	nimcert fake slow 30 --cert certs/slow.cert" "large:slow	nimcert fake slow 30 --cert -"; do
   rm -f pids
@@ -176,7 +183,7 @@ if [ -s pids ] && [ -z "$survivors" ]; then ok; else
   fail "the row's solver survived certify-all:$survivors"; for p in $survivors; do kill "$p"; done; fi
 done
 
-# 6. The real catalogue: its quick lane names existing rows and covers every kind (checked
+# 7. The real catalogue: its quick lane names existing rows and covers every kind (checked
 #    before any row runs, so a catalogue that is not there makes certify-all exit at once).
 "$certify" --bin bin --bin-check bin --quick --check-only --jobs 1 --catalogue /dev/null >out.txt 2>err.txt
 expect_grep 'is not in /dev/null' err.txt "quick rows are checked against the catalogue"

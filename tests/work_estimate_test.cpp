@@ -86,7 +86,9 @@ void expect_estimate_within_10x(const Case& c) {
     const double seconds = static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
     ASSERT_EQ(out.verdict, nimcheck::Verdict::Verified) << c.name << ": " << out.text;
     const double steps = static_cast<double>(out.steps), ratio = steps / std::max(out.estimate, 1.0);
-    const double model = kayles_model(c.text), model_ratio = steps / std::max(model, 1.0);
+    // Small classes (`claims … small K`) are valued by the definition, at a cost the records do
+    // not show: the model covers the other steps; the estimate, all of them.
+    const double model = kayles_model(c.text), model_ratio = (steps - static_cast<double>(out.small_steps)) / std::max(model, 1.0);
     char line[240];
     std::snprintf(line, sizeof line, "%-42s estimate %9.3g steps %9.3g steps/estimate %8.3g  steps/model %6.3g  %6.2f ns/step %8.3f ns/estimated step\n",
                   c.name.c_str(), out.estimate, steps, ratio, model > 0 ? model_ratio : 0.0, steps > 0 ? 1e9 * seconds / steps : 0.0,
