@@ -73,7 +73,7 @@ public:
     // so that they settle moves the main thread reaches later (which then finds them cached).
     OutcomeSearch(const KaylesGraph& g, const OutcomeOptions& opt, OutcomeCache& cache, OutcomeCounters& counters,
                   const std::atomic<bool>* quit, int lane)
-        : pos_(g), small_(pos_), opt_(opt), cache_(cache), counters_(counters), quit_(quit), lane_(lane),
+        : pos_(g), small_(pos_, small_memo_bytes(opt)), opt_(opt), cache_(cache), counters_(counters), quit_(quit), lane_(lane),
           mirrors_(opt.use_mirrors && g.frame != KaylesFrame::Graph) {}
 
     const Positions<W>& positions() const { return pos_; }
@@ -199,6 +199,12 @@ private:
         ~Depth() { --d; }
     };
     int depth_ = 0;
+
+    // Each thread's memo of small components takes at most a sixteenth of --memory divided among
+    // the threads (the budget's rest after the cache and the claims table is an eighth).
+    static std::size_t small_memo_bytes(const OutcomeOptions& opt) {
+        return (opt.memory ? opt.memory : kayles_default_memory()) / 16 / std::max(1u, opt.threads);
+    }
 
     // x's value if it is known without searching: small (by the definition), cached, or 0 by a
     // mirror involution; else -1.

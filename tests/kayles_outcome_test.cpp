@@ -12,6 +12,7 @@
 #include "kayles_graph.hpp"
 #include "kayles_outcome.hpp"
 #include "kayles_outcome_cache.hpp"
+#include "kayles_small_values.hpp"
 #include "nimcheck.hpp"
 #include "text_certificate.hpp"
 #include "text_lines.hpp"
@@ -126,6 +127,24 @@ RC_GTEST_PROP(KaylesOutcome, OneChangedLineNeverVerifiesAFalseValue, ()) {
     const nimcheck::Outcome o = check(join(lines));
     if (o.verdict == nimcheck::Verdict::Verified)  // only a true statement may pass
         RC_ASSERT(o.text.find(": G = " + std::to_string(truth) + " (") != std::string::npos);
+}
+
+RC_GTEST_PROP(KaylesOutcome, SmallValuesAreTheDefinition, ()) {
+    // The search's evaluation of small components (pieces, the table of tiny graphs, the memo
+    // shared between components, with a memo of 2^10 slots or of 2^20) against exhaustive search.
+    const KaylesGraph g = *rc::gen::element(0, 1) == 0 ? random_graph(16) : random_family();
+    RC_PRE(g.n <= 16);
+    kayles::Positions<1> pos(g);
+    kayles::SmallValues<1> small(pos, uniform(0, 1) ? 0 : std::size_t(1) << 26);
+    for (int round = 0; round < 2; ++round) {  // the second round finds them in the memo
+        unsigned x = 0;
+        for (kayles::Bits<1> rest = pos.all(); rest.any();) {
+            const kayles::Bits<1> comp = pos.component(rest, rest.lowest());
+            rest = rest.minus(comp);
+            x ^= small.value(comp);
+        }
+        RC_ASSERT(x == kayles_brute_force(g));
+    }
 }
 
 TEST(KaylesOutcome, SmallClassesNeedNoRecordsAndTheBoundIsStrict) {
