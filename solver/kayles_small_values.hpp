@@ -33,7 +33,8 @@ public:
     // `memo_bytes`: what the memo of components may take (2^10 to 2^23 slots: the proof pass
     // meets again what the search valued; queens 13: 10% less CPU than with 2^20, 288 MB).
     SmallValues(const Positions<W>& pos, std::size_t memo_bytes)
-        : pos_(pos), memo_(memo_slots(memo_bytes)), stamp_(std::size_t(1) << kMaxSmallCells), value_(stamp_.size()) {}
+        : pos_(pos), max_slots_(memo_slots(memo_bytes)), memo_(std::min(max_slots_, std::size_t(1) << 12)),
+          stamp_(std::size_t(1) << kMaxSmallCells), value_(stamp_.size()) {}
 
     // G(comp) for a component of at most kMaxSmallCells cells.
     unsigned value(const Bits<W>& comp) {
@@ -42,6 +43,7 @@ public:
         const std::uint8_t v = evaluate(comp);  // may use the slot for a subset meanwhile
         memo_[slot] = Memo{comp, v, true};
         ++evaluated_;
+        if (++stores_ > 4 * memo_.size() && memo_.size() < max_slots_) grow();
         return v;
     }
     std::size_t evaluated() const { return evaluated_; }  // components evaluated (memo misses)
@@ -53,6 +55,13 @@ private:
         bool known = false;
     };
     static constexpr int kSharedCells = 8;  // connected subsets of this many cells or more go to the memo
+    // The memo starts small (a small graph needs no more) and doubles, forgetting what it held,
+    // each time four times its slots have been stored, up to max_slots_.
+    void grow() {
+        memo_.assign(2 * memo_.size(), Memo{});
+        stores_ = 0;
+    }
+
     static std::size_t memo_slots(std::size_t bytes) {
         std::size_t n = std::size_t(1) << 10;
         while (n < (std::size_t(1) << 23) && 2 * n * sizeof(Memo) <= bytes) n *= 2;
@@ -137,6 +146,7 @@ private:
                 } else {
                     g = connected(set);
                     memo_[slot] = Memo{b, g, true};
+                    ++stores_;
                 }
             } else {
                 g = connected(set);
@@ -149,7 +159,9 @@ private:
 
     const Positions<W>& pos_;
     const TinyGraphs& tiny_ = TinyGraphs::get();
+    std::size_t max_slots_;
     std::vector<Memo> memo_;
+    std::size_t stores_ = 0;  // since the memo last grew
     std::vector<std::uint32_t> stamp_;  // stamp_[S] == generation_: value_[S] is G(S) of this component
     std::vector<std::uint8_t> value_;
     std::array<std::uint32_t, kMaxSmallCells> closed_{};
