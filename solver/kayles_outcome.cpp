@@ -1,11 +1,13 @@
 #include "kayles_outcome.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <fstream>
 #include <sstream>
 #include <thread>
 #include <vector>
 
+#include "kayles_outcome_checkpoint.hpp"
 #include "kayles_outcome_proof.hpp"
 #include "kayles_outcome_search.hpp"
 #include "proof_sink.hpp"
@@ -29,10 +31,41 @@ public:
         main_.tick = [this] {
             report();
             if (opt_.progress) opt_.progress(stats_);
+            if (!opt_.checkpoint.empty() && seconds_since(last_save_) >= std::max(opt_.checkpoint_seconds, 10 * save_seconds_))
+                save_checkpoint();
         };
     }
 
     unsigned run(ProofSink* sink) {
+        if (!opt_.checkpoint.empty()) load_checkpoint();
+        try {
+            return run_passes(sink);
+        } catch (const KaylesInterrupted&) {
+            if (!opt_.checkpoint.empty()) save_checkpoint();  // the helpers have stopped
+            throw;
+        }
+    }
+
+private:
+    using Clock = std::chrono::steady_clock;
+    static double seconds_since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+    void load_checkpoint() {
+        const auto entries = load_outcome_checkpoint(g_, opt_.checkpoint);
+        for (const auto& e : entries) cache_.restore(e);
+        if (!entries.empty() && opt_.note)
+            opt_.note("resumed from " + opt_.checkpoint + ": " + std::to_string(entries.size()) + " facts");
+    }
+
+    void save_checkpoint() {
+        const auto t = Clock::now();
+        const std::size_t n = save_outcome_checkpoint(g_, cache_, opt_.checkpoint);
+        save_seconds_ = seconds_since(t);
+        last_save_ = Clock::now();
+        if (opt_.note) opt_.note("checkpoint " + opt_.checkpoint + " saved: " + std::to_string(n) + " facts");
+    }
+
+    unsigned run_passes(ProofSink* sink) {
         const auto t0 = std::chrono::steady_clock::now();
         std::vector<OutcomePart<W>> roots;
         main_.split(main_.positions().all(), roots);
@@ -57,6 +90,7 @@ public:
         quit = true;
         for (auto& h : helpers) h.join();
         report();
+        if (!opt_.checkpoint.empty()) save_checkpoint();  // a rerun skips the search
         const auto t1 = std::chrono::steady_clock::now();
         stats_.search_seconds = std::chrono::duration<double>(t1 - t0).count();
         if (sink) prove(*sink, roots, value);
@@ -64,7 +98,6 @@ public:
         return value;
     }
 
-private:
     void report() {
         stats_.nodes = counters_.nodes.load() + main_.nodes() % 0x4000;
         stats_.small = main_.small_evaluated();
@@ -122,6 +155,8 @@ private:
     OutcomeCounters counters_;
     OutcomeSearch<W> main_;
     const ProofWriter<W>* writer_ = nullptr;  // during the proof pass
+    Clock::time_point last_save_ = Clock::now();
+    double save_seconds_ = 0;  // how long the last checkpoint took to save
 };
 
 template <int W>

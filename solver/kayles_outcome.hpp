@@ -48,6 +48,12 @@ struct OutcomeOptions {
     std::size_t memory = 0;
     unsigned threads = 1;  // search threads; the certificate does not depend on them
     std::function<void(const OutcomeStats&)> progress;  // now and then during the search
+    // A checkpoint file (kayles_outcome_checkpoint.hpp), or empty: loaded at the start if it
+    // exists, saved every checkpoint_seconds (or ten times the last save's duration, if longer),
+    // at the end of the search and when interrupted. `note` hears of each load and save.
+    std::string checkpoint;
+    double checkpoint_seconds = 120;
+    std::function<void(const std::string&)> note;
     const std::atomic<bool>* stop = nullptr;            // set by SIGINT: throws KaylesInterrupted
 };
 

@@ -106,6 +106,33 @@ public:
         update(k, cost, owner, [&](ClassFacts& f) { f.n_heaps |= std::uint32_t(1) << h; });
     }
 
+    // Checkpoints (kayles_outcome_checkpoint.hpp): an entry as two words, the first word of its
+    // key and its data (the data holds the 15 key bits it checks, its facts and its cost).
+    struct Raw {
+        std::uint64_t a = 0, data = 0;
+    };
+    static unsigned cost_of_raw(const Raw& r) { return cost_of(r.data); }
+    // Every entry, on the owner thread (helpers may be writing: an entry torn by a write is
+    // passed on with a key no class has, which only wastes a slot when it is restored).
+    template <class F>
+    void each(F f) const {
+        const std::size_t words = (mask_ + 1) * kWays * 2;
+        for (std::size_t i = 0; i < words; i += 2) {
+            const std::uint64_t d = words_[i + 1].load(std::memory_order_relaxed);
+            if (d != 0) f(Raw{words_[i].load(std::memory_order_relaxed) ^ d, d});
+        }
+    }
+    // Puts a saved entry back (owner thread, before the search), merged with what is there.
+    void restore(const Raw& r) {
+        if (!(r.data >> 48 & 1)) return;  // not an occupied entry
+        const ClassKey k{r.a, r.data};  // only the top 15 bits of the second word are compared
+        const ClassFacts saved = unpack(r.data);
+        update(k, cost_of(r.data), true, [&](ClassFacts& f) {
+            if (saved.value != ClassFacts::kUnknown) f.value = saved.value;
+            f.n_heaps |= saved.n_heaps;
+        });
+    }
+
 private:
     using Word = std::atomic<std::uint64_t>;
 

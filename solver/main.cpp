@@ -56,7 +56,8 @@ const char* kUsage =
     "                                             graph6 FILE, edges FILE; the certificate is the\n"
     "                                             same for any N threads\n"
     "  nimcert kayles FAMILY ARGS... --pruned [--cert FILE] [--small-cells K]\n"
-    "                [--threads N] [--memory SIZE]  the same value by an outcome (P/N) proof: far\n"
+    "                [--threads N] [--memory SIZE] [--checkpoint FILE]\n"
+    "                                             the same value by an outcome (P/N) proof: far\n"
     "                                             smaller than the full table (certs/FORMAT.md);\n"
     "                                             SIZE (e.g. 16G) bounds the whole solve (default\n"
     "                                             5/8 of the available memory); the certificate is\n"
@@ -326,8 +327,9 @@ std::size_t parse_memory(const std::string& text) {
 // `kayles ... --pruned`: the outcome search and its claims certificate (certs/FORMAT.md,
 // "Outcome claims"). The certificate's bytes do not depend on --threads or --memory.
 int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFile>& file) {
-    if (a.options.count("--checkpoint")) throw UsageError("--checkpoint is for full-table solves, not --pruned");
     OutcomeOptions opt;
+    if (a.options.count("--checkpoint")) opt.checkpoint = a.options.at("--checkpoint");
+    opt.note = [&g](const std::string& what) { std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << what << '\n'; };
     opt.use_mirrors = !(a.options.count("--mirrors") && a.options.at("--mirrors") == "off");
     opt.stop = &g_stop;
     if (a.options.count("--small-cells")) {
@@ -361,7 +363,8 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
     try {
         value = kayles_outcome_solve(g, opt, cert.get(), stats);
     } catch (const KaylesInterrupted&) {
-        std::cerr << "nimcert: interrupted; nothing written\n";
+        std::cerr << (opt.checkpoint.empty() ? "nimcert: interrupted; nothing written (use --checkpoint FILE to resume later)\n"
+                                             : "nimcert: interrupted; no certificate written; resume with the same command\n");
         return kExitInterrupted;
     }
     std::ostream& out = summary(a);

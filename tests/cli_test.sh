@@ -304,7 +304,19 @@ expect_grep '^VERIFIED q10p\.cert Node-Kayles on queens 10: G = 0 \(outcome proo
 expect_grep "^VERIFIED - Node-Kayles on petersen 12 2: G = $("$NIMCERT" kayles petersen 12 2 2>/dev/null | head -1) " out.txt "petersen: pruned = full table"
 awk '$2 == "N" && !done { print $1 " P " $3; done = 1; next } { print }' q10p.cert >q10-flip.cert
 expect_exit 1 "nimcheck pruned with an N claim flipped to P" -- "$NIMCHECK" q10-flip.cert
-expect_exit 3 "kayles --pruned --checkpoint" -- "$NIMCERT" kayles queens 8 --pruned --checkpoint x.ckpt
+# --checkpoint with --pruned: the costliest facts are saved (at the end of the search too), a
+# rerun resumes from them and writes the same bytes; another graph's or a damaged file is refused.
+expect_exit 0 "kayles --pruned --checkpoint" -- "$NIMCERT" kayles queens 10 --pruned --checkpoint q10.ckpt --cert q10c.cert
+expect_grep 'checkpoint q10.ckpt saved: [0-9]+ facts' err.txt "outcome checkpoint saved"
+cmp -s q10c.cert q10p.cert && ok || fail "kayles --pruned --checkpoint: other bytes"
+expect_exit 0 "kayles --pruned resumed" -- "$NIMCERT" kayles queens 10 --pruned --checkpoint q10.ckpt --cert q10r.cert
+expect_grep 'resumed from q10.ckpt: [0-9]+ facts' err.txt "outcome checkpoint resumed"
+cmp -s q10r.cert q10p.cert && ok || fail "kayles --pruned resumed: other bytes"
+expect_exit 2 "outcome checkpoint of another graph" -- "$NIMCERT" kayles queens 9 --pruned --checkpoint q10.ckpt
+expect_grep 'checkpoint q10.ckpt is for game kayles queens 10, not kayles queens 9' err.txt "other graph named"
+printf 'x' >>q10.ckpt
+expect_exit 2 "damaged outcome checkpoint" -- "$NIMCERT" kayles queens 10 --pruned --checkpoint q10.ckpt
+expect_grep 'checkpoint q10.ckpt is damaged' err.txt "damage named"
 expect_exit 2 "kayles --small-cells 17" -- "$NIMCERT" kayles queens 8 --pruned --small-cells 17
 expect_exit 2 "kayles petersen 4 2" -- "$NIMCERT" kayles petersen 4 2
 expect_grep 'P\(N, K\) needs 3 <= N <= 128 and 1 <= K < N/2' err.txt "petersen bounds message"

@@ -6,12 +6,14 @@
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
+#include <cstdio>
 #include <sstream>
 
 #include "kayles_engine.hpp"
 #include "kayles_graph.hpp"
 #include "kayles_outcome.hpp"
 #include "kayles_outcome_cache.hpp"
+#include "kayles_outcome_checkpoint.hpp"
 #include "kayles_small_values.hpp"
 #include "nimcheck.hpp"
 #include "text_certificate.hpp"
@@ -163,6 +165,35 @@ TEST(KaylesOutcome, SmallClassesNeedNoRecordsAndTheBoundIsStrict) {
         EXPECT_EQ(o.verdict, nimcheck::Verdict::Rejected) << bound;
         EXPECT_NE(o.text.find(why), std::string::npos) << bound << ": " << o.text;
     }
+}
+
+TEST(KaylesOutcome, CheckpointKeepsTheCostliestFactsAndResumesToTheSameBytes) {
+    const KaylesGraph g = make_family("queens", {9});
+    const Pruned whole = pruned(g, 16);
+    // A cache after a search, saved with a cap: the costliest entries are kept, at most the cap.
+    kayles::OutcomeCache cache(std::size_t(64) << 20);
+    std::size_t stored = 0;
+    for (std::uint64_t i = 1; i <= 1000; ++i, ++stored)
+        cache.store_value(kayles::ClassKey{i * 0x9E3779B97F4A7C15ull, i << 49}, unsigned(i % 7), unsigned(i % 40), true);
+    const std::string path = ::testing::TempDir() + "/outcome.ckpt";
+    EXPECT_EQ(save_outcome_checkpoint(g, cache, path, 100), 100u);
+    const auto saved = load_outcome_checkpoint(g, path);
+    ASSERT_EQ(saved.size(), 100u);
+    for (const auto& r : saved) EXPECT_GE(kayles::OutcomeCache::cost_of_raw(r), 36u);  // 1000 entries, costs 0..39: 25 each
+    EXPECT_THROW(load_outcome_checkpoint(make_family("queens", {8}), path), std::invalid_argument);
+    // A solve that starts from a checkpoint of its own search writes the same bytes.
+    OutcomeOptions opt;
+    opt.checkpoint = path;
+    std::remove(path.c_str());
+    OutcomeStats first, second;
+    std::ostringstream a, b;
+    TextCertificate ca(a), cb(b);
+    kayles_outcome_solve(g, opt, &ca, first);
+    EXPECT_FALSE(load_outcome_checkpoint(g, path).empty());
+    kayles_outcome_solve(g, opt, &cb, second);
+    EXPECT_EQ(a.str(), whole.text);
+    EXPECT_EQ(b.str(), whole.text);
+    EXPECT_LT(second.nodes, first.nodes);
 }
 
 TEST(KaylesOutcome, SameBytesEveryRun) {
