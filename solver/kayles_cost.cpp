@@ -19,7 +19,7 @@ struct Measurement {
 };
 
 const char* const k3xn = "docs/kayles-3xn.md: wall time on the shared 2-core machine, load 4-8";
-const char* const kGrids = "docs/grids.md: wall time on the shared 2-core machine under load";
+const char* const kGrids = "docs/grids.md: CPU time, the other core busy";
 const char* const kQueens = "docs/kayles-queens.md: CPU time";
 
 const Measurement kMeasurements[] = {
@@ -36,26 +36,28 @@ const Measurement kMeasurements[] = {
     {"A316632", 26, false, true, 739, 1349e6, k3xn},
     {"A316632", 27, false, true, 3105, 2698e6, k3xn},
     {"A316632", 28, false, true, 1474, 2272e6, "docs/kayles-3xn.md: CPU time with --threads 2 (1,030 s wall)"},
-    // A316632, outcome proofs (`--pruned`), the search of 2026-11-25
-    {"A316632", 16, true, true, 0.11, 15e6, kGrids},
-    {"A316632", 20, true, true, 0.22, 21e6, kGrids},
-    {"A316632", 22, true, true, 0.34, 21e6, kGrids},
-    {"A316632", 24, true, true, 0.86, 22e6, kGrids},
-    {"A316632", 26, true, true, 7.23, 22e6, kGrids},
+    // A316632, outcome proofs (`--pruned`), the search of 2026-11-26 (small components valued by the checker)
+    {"A316632", 16, true, true, 0.05, 30e6, kGrids},
+    {"A316632", 20, true, true, 0.33, 37e6, kGrids},
+    {"A316632", 22, true, true, 0.31, 45e6, kGrids},
+    {"A316632", 24, true, true, 0.61, 46e6, kGrids},
+    {"A316632", 26, true, true, 4.94, 46e6, kGrids},
     {"A316632", 28, true, false, 400, -1, kGrids},
-    {"A316632", 29, true, true, 27.4, 101e6, kGrids},
-    {"A316632", 30, true, true, 22.6, 53e6, kGrids},
-    {"A316632", 31, true, true, 43.1, 101e6, kGrids},
-    {"A316632", 32, true, false, 600, -1, kGrids},
+    {"A316632", 29, true, true, 21.0, 125e6, kGrids},
+    {"A316632", 30, true, true, 17.8, 77e6, kGrids},
+    {"A316632", 31, true, true, 32.7, 125e6, kGrids},
+    {"A316632", 32, true, false, 1715, -1, kGrids},
+    {"A316632", 33, true, true, 185, 413e6, kGrids},
+    {"A316632", 34, true, false, 600, -1, kGrids},
     // A344227, full tables (`nimcert kayles queens N`)
     {"A344227", 11, false, true, 15.6, 150e6, kQueens},
     {"A344227", 12, false, true, 246, 1.60e9, kQueens},
     {"A344227", 13, false, true, 4347, 15.8e9, kQueens},
-    // A344227, outcome proofs (the search of 2026-11-25)
-    {"A344227", 11, true, true, 0.32, 26e6, kQueens},
-    {"A344227", 12, true, true, 1.52, 55e6, kQueens},
-    {"A344227", 13, true, true, 22.4, 399e6, kQueens},
-    {"A344227", 14, true, true, 115, 1.58e9, kQueens},
+    // A344227, outcome proofs (the search of 2026-11-26)
+    {"A344227", 12, true, true, 0.9, 56e6, kQueens},
+    {"A344227", 13, true, true, 12.7, 36e6, kQueens},
+    {"A344227", 14, true, true, 61, 265e6, kQueens},
+    {"A344227", 15, true, true, 6045, 6.3e9, kQueens},
 };
 
 std::string bytes_text(double b) {
