@@ -38,12 +38,11 @@ public:
 
     // G(comp) for a component of at most kMaxSmallCells cells.
     unsigned value(const Bits<W>& comp) {
-        const std::size_t slot = hash(comp) & (memo_.size() - 1);
-        if (memo_[slot].known && memo_[slot].bits == comp) return memo_[slot].value;
-        const std::uint8_t v = evaluate(comp);  // may use the slot for a subset meanwhile
-        memo_[slot] = Memo{comp, v, true};
-        ++evaluated_;
-        if (++stores_ > 4 * memo_.size() && memo_.size() < max_slots_) grow();
+        const std::uint8_t v = memoised(comp, [&] {
+            ++evaluated_;
+            return evaluate(comp);
+        });
+        if (stores_ > 4 * memo_.size() && memo_.size() < max_slots_) grow();
         return v;
     }
     std::size_t evaluated() const { return evaluated_; }  // components evaluated (memo misses)
@@ -75,12 +74,11 @@ private:
     }
 
     std::uint8_t evaluate(const Bits<W>& comp) {
-        std::array<int, kMaxSmallCells>& cell = cell_;
         int k = 0;
-        comp.each([&](int v) { local_[std::size_t(v)] = std::uint8_t(k), cell[std::size_t(k++)] = v; });
+        comp.each([&](int v) { local_[std::size_t(v)] = std::uint8_t(k), cell_[std::size_t(k++)] = v; });
         for (int i = 0; i < k; ++i) {  // cell i's closed neighbourhood within the component, in local numbers
             std::uint32_t c = 0;
-            (pos_.closed(cell[std::size_t(i)]) & comp).each([&](int v) { c |= 1u << local_[std::size_t(v)]; });
+            (pos_.closed(cell_[std::size_t(i)]) & comp).each([&](int v) { c |= 1u << local_[std::size_t(v)]; });
             closed_[std::size_t(i)] = c;
         }
         if (++generation_ == 0) {  // the stamps wrapped: forget them all
@@ -89,6 +87,18 @@ private:
         }
         top_ = (1u << k) - 1;
         return grundy(top_);
+    }
+
+    // The memo's value for these board cells, or compute()'s, stored once it is known (the
+    // computation may reuse the slot for a subset meanwhile).
+    template <class F>
+    std::uint8_t memoised(const Bits<W>& b, F compute) {
+        const std::size_t slot = hash(b) & (memo_.size() - 1);
+        if (memo_[slot].known && memo_[slot].bits == b) return memo_[slot].value;
+        const std::uint8_t v = compute();
+        memo_[slot] = Memo{b, v, true};
+        ++stores_;
+        return v;
     }
 
     // The connected piece of `set` (nonempty) that holds its lowest cell.
@@ -140,14 +150,7 @@ private:
             if (__builtin_popcount(set) >= kSharedCells && set != top_) {
                 Bits<W> b;
                 for (std::uint32_t rest = set; rest; rest &= rest - 1) b.set(cell_[std::size_t(__builtin_ctz(rest))]);
-                const std::size_t slot = hash(b) & (memo_.size() - 1);
-                if (memo_[slot].known && memo_[slot].bits == b) {
-                    g = memo_[slot].value;
-                } else {
-                    g = connected(set);
-                    memo_[slot] = Memo{b, g, true};
-                    ++stores_;
-                }
+                g = memoised(b, [&] { return connected(set); });
             } else {
                 g = connected(set);
             }
