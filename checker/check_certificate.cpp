@@ -17,6 +17,7 @@
 #include "heap_claims.hpp"
 #include "heap_records.hpp"
 #include "kayles_certificate.hpp"
+#include "kayles_shards.hpp"
 #include "line_reader.hpp"
 #include "nimcheck.hpp"
 #include "strip_obligations.hpp"
@@ -72,9 +73,10 @@ Outcome guarded(const LineReader& reader, Body body) {
 
 }  // namespace
 
-Outcome check_certificate(std::istream& in, std::uint64_t max_work) {
+Outcome check_certificate(std::istream& in, std::uint64_t max_work, const std::string& shard_dir) {
     LineReader reader(in);
     work = Work{max_work, 0, 0};
+    shards = ShardPlace{shard_dir, {}};
     Outcome out = guarded(reader, [&] {
         std::string statement = check(reader);
         std::vector<std::string_view> extra;

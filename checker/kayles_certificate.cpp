@@ -8,6 +8,7 @@
 #include "failure.hpp"
 #include "kayles_graph.hpp"
 #include "kayles_shape.hpp"
+#include "kayles_shards.hpp"
 #include "work.hpp"
 
 namespace nimcheck {
@@ -352,10 +353,37 @@ struct ClassCheck {
     }
 };
 
+// `proves SHAPE P h` or `proves SHAPE N h`, a shard's conclusion instead of `value G` (claims
+// certificates only): P(X, h) holds if X's verified value is h; N(X, h) if N(X, h) is verified or
+// X's verified value is not h (small X: by the definition). Returns the claim, "SHAPE P h".
+std::string check_proves(const std::vector<std::string_view>& f, long line, const KaylesGraph& g, bool claims, ValueMap& values,
+                         PositionValues& evaluator, std::size_t small) {
+    if (f[0] != "proves" || f.size() != 4 || (f[2] != "P" && f[2] != "N"))
+        malformed(line, "expected 'value G', 'proves SHAPE P h' or 'proves SHAPE N h'");
+    if (!claims) malformed(line, "'proves' ends a claims certificate (a shard), not a classes certificate");
+    const Shape shape = parse_shape(f[1], line);
+    const std::uint32_t h = static_cast<std::uint32_t>(parse_unsigned(f[3], 511, "heap", line));
+    ClassCheck check{g, g.box(shape.H, shape.W), shape, {}, line, small};
+    for_each_cell(shape.cells, [&](int i) { check.cell.push_back(i); });
+    check.check_shape();
+    const std::string claim = std::string(f[1]) + " " + std::string(f[2]) + " " + str(h);
+    std::vector<PositionValues::Position> value;
+    if (!evaluator.evaluate(g, check.box, {shape.cells}, values, value, small)) {
+        if ((f[2] == "P") != (value[0].value == h)) rejected(line, claim + " is claimed, but the class's verified value is " + str(value[0].value));
+    } else if (std::uint64_t* e = f[2] == "N" ? values.find(shape, static_cast<int>(h)) : nullptr) {
+        ValueMap::use(e);
+    } else {
+        rejected(line, claim + " is claimed, but the class has no verified value" + (f[2] == "N" ? " and N(X, " + str(h) + ") is not verified" : std::string()));
+    }
+    return claim;
+}
+
 }  // namespace
 
-std::string check_kayles_certificate(const std::vector<std::string_view>& game, long line, LineReader& reader) {
+std::string check_kayles_certificate(const std::vector<std::string_view>& game, long line, LineReader& reader, const std::string* proves) {
     const KaylesGraph g = parse_kayles_game(game, line);
+    std::string game_line;  // a shard must have the same (kayles_shards.cpp)
+    for (std::size_t i = 1; i < game.size(); ++i) game_line += (i > 1 ? " " : "") + std::string(game[i]);
     std::vector<std::string_view> f;
     line = reader.expect(f, "the classes line");
     const bool claims = f[0] == "claims";
@@ -377,7 +405,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     ValueMap values(std::max(1, (g.R * g.C + 63) / 64));
     PositionValues evaluator;
     enum Kind { Mex, Mirror, P, N };
-    std::uint64_t tally[4] = {};
+    std::uint64_t tally[4] = {}, imported = 0;
     std::tuple<int, int, int, Cells> previous{-1, 0, 0, Cells{}};
     for (std::uint64_t n = 0; n < count; ++n) {
         line = reader.expect(f, "'value' (fewer " + what + " than announced)");
@@ -387,7 +415,9 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
         const Kind kind = f.size() >= 3 && f[1] == "0" && f[2] == "mirror" ? Mirror
                           : claims && f.size() >= 2 && (f[1] == "P" || f[1] == "N") ? (f[1] == "P" ? P : N) : Mex;
         const std::uint64_t k = static_cast<std::uint64_t>(shape.cells.size());
-        if (kind >= P && f.size() != (kind == P ? 3u : 4u)) malformed(line, "expected 'SHAPE P h' or 'SHAPE N h x'");
+        const bool import = kind >= P && f.size() == 6 && f[3] == "shard";  // `SHAPE P|N h shard NAME SHA256`
+        if (kind >= P && !import && f.size() != (kind == P ? 3u : 4u))
+            malformed(line, "expected 'SHAPE P h', 'SHAPE N h x' or 'SHAPE P|N h shard NAME SHA256'");
         const std::uint64_t G = f.size() < 2 ? 0 : parse_unsigned(f[kind >= P ? 2 : 1], kind >= P ? 511 : kMaxNumber,
                                                                   kind >= P ? "heap" : "value", line);
         if (kind <= Mirror && (f.size() < 2 || f.size() != (kind == Mirror ? k + 3 : G + 2)))
@@ -400,7 +430,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
             malformed(line, "a claims certificate's records must lie on its first 2^35 - 1 lines (limit)");
 
         std::vector<std::uint64_t> numbers;  // witnesses, mirror images or N's witness: the whole line is parsed first
-        for (std::size_t j = kind == Mex ? 2 : 3; j < f.size(); ++j)
+        for (std::size_t j = kind == Mex ? 2 : 3; j < f.size() && !import; ++j)
             numbers.push_back(parse_unsigned(f[j], kMaxNumber, kind == Mirror ? "mirror image" : "witness cell", line));
         ClassCheck check{g, g.box(shape.H, shape.W), shape, {}, line, small};
         for_each_cell(shape.cells, [&](int i) { check.cell.push_back(i); });
@@ -412,40 +442,49 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
             rejected(line, check.name() + ": N(X, " + str(G) + ") is claimed twice" + at(e));
         if (const std::uint64_t* e = kind != N && G <= 511 ? values.find(shape, static_cast<int>(G)) : nullptr)
             rejected(line, check.name() + " has value " + str(G) + ", contradicting N(X, " + str(G) + ")" + at(e));
-        if (kind == Mex) check.check_mex(numbers, G, values, evaluator);
-        if (kind == Mirror) check.check_mirror(numbers);
-        if (kind == P) check.check_P(static_cast<std::uint32_t>(G), values, evaluator);
-        if (kind == N) check.check_N(static_cast<std::uint32_t>(G), numbers[0], values, evaluator);
+        if (import) check_shard(game_line, f[4], f[5], std::string(f[0]) + " " + std::string(f[1]) + " " + str(G), line);
+        else if (kind == Mex) check.check_mex(numbers, G, values, evaluator);
+        else if (kind == Mirror) check.check_mirror(numbers);
+        else if (kind == P) check.check_P(static_cast<std::uint32_t>(G), values, evaluator);
+        else if (kind == N) check.check_N(static_cast<std::uint32_t>(G), numbers[0], values, evaluator);
         values.insert(shape, kind == N, static_cast<std::uint32_t>(G), claims ? line : 0);
-        ++tally[kind];
+        ++(import ? imported : tally[kind]);
         check_work_done(line);
     }
 
     line = reader.expect(f, "'value'");
-    if (f[0] != "value" && f[0] != "end") malformed(line, "more " + what + " than the " + what + " line announces (" + str(count) + ")");
-    if (f[0] != "value" || f.size() != 2) malformed(line, "expected 'value G'");
-    const std::uint64_t G = parse_unsigned(f[1], kMaxNumber, "value", line);
-    // The whole graph: its components' values xor'ed (`kayles-sum`, `kayles-isomorphism`).
-    const Box& base = g.box(g.R, g.C);
-    std::vector<Cells> all(1);
-    for (int i = 0; i < g.R * g.C; ++i) all[0].set(i);
-    work.done += static_cast<std::uint64_t>(g.R * g.C);
-    std::vector<PositionValues::Position> value;
-    if (const auto* missing = evaluator.evaluate(g, base, all, values, value, small))
-        rejected(line, g.name + " has a component with normal form " + shape_text(missing->normal_form) +
-                           ", which is not among the classes");
-    if (value[0].value != G)
-        rejected(line, "value " + str(G) + " is claimed, but the components of " + g.name + " xor to " + str(value[0].value));
+    if (f[0] != "value" && f[0] != "proves" && f[0] != "end")
+        malformed(line, "more " + what + " than the " + what + " line announces (" + str(count) + ")");
+    std::string conclusion;
+    if (f[0] == "proves" || proves) conclusion = check_proves(f, line, g, claims, values, evaluator, small);
+    if (proves && conclusion != *proves) rejected(line, "the shard proves " + conclusion + ", not " + *proves);
+    std::uint64_t G = 0;
+    if (conclusion.empty()) {
+        if (f[0] != "value" || f.size() != 2) malformed(line, "expected 'value G'");
+        G = parse_unsigned(f[1], kMaxNumber, "value", line);
+        // The whole graph: its components' values xor'ed (`kayles-sum`, `kayles-isomorphism`).
+        const Box& base = g.box(g.R, g.C);
+        std::vector<Cells> all(1);
+        for (int i = 0; i < g.R * g.C; ++i) all[0].set(i);
+        work.done += static_cast<std::uint64_t>(g.R * g.C);
+        std::vector<PositionValues::Position> value;
+        if (const auto* missing = evaluator.evaluate(g, base, all, values, value, small))
+            rejected(line, g.name + " has a component with normal form " + shape_text(missing->normal_form) +
+                               ", which is not among the classes");
+        if (value[0].value != G)
+            rejected(line, "value " + str(G) + " is claimed, but the components of " + g.name + " xor to " + str(value[0].value));
+    }
 
     line = reader.expect(f, "'end'");
     if (f[0] != "end" || f.size() != 1) malformed(line, "expected 'end'");
     if (const long unused = claims ? values.first_unused() : 0)
         rejected(unused, "the record on this line is never used by a later record or the value line");
-    const std::string head = "Node-Kayles on " + g.name + ": G = " + str(G) + " (";
+    const std::string head = "Node-Kayles on " + g.name + ": " + (conclusion.empty() ? "G = " + str(G) : "shard: " + conclusion) + " (";
     if (!claims) return head + str(count) + " component classes, " + str(tally[Mirror]) + " valued 0 by a mirror involution)";
     return head + "outcome proof: " + str(count) + " claims: " + str(tally[P]) + " P, " + str(tally[N]) + " N, " +
            str(tally[Mex]) + " valued by mex, " + str(tally[Mirror]) + " by a mirror involution" +
-           (small ? "; components of at most " + str(small) + " cells valued by the definition)" : ")");
+           (small ? "; components of at most " + str(small) + " cells valued by the definition" : "") +
+           (imported ? "; " + str(imported) + " imported from shards, each verified)" : ")");
 }
 
 }  // namespace nimcheck

@@ -12,7 +12,9 @@
 namespace nimcheck {
 
 // `game` holds the fields of the game line (read at `line`); reads the rest of the certificate
-// through `end` and returns the statement, or throws a Failure.
-std::string check_kayles_certificate(const std::vector<std::string_view>& game, long line, LineReader& reader);
+// through `end` and returns the statement, or throws a Failure. With `proves`, the certificate
+// is a shard that must end with `proves` and that claim (kayles_shards.hpp).
+std::string check_kayles_certificate(const std::vector<std::string_view>& game, long line, LineReader& reader,
+                                     const std::string* proves = nullptr);
 
 }  // namespace nimcheck

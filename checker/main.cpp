@@ -15,11 +15,12 @@
 namespace {
 
 const char* const kUsage =
-    "usage: nimcheck [--help] [--version] [--max-work N] [--] FILE...\n"
+    "usage: nimcheck [--help] [--version] [--max-work N] [--shards DIR] [--] FILE...\n"
     "       nimcheck --obligations FILE   print the SMT-LIB2 obligations of a strip system\n"
     "Verifies nimcert certificates (format: certs/FORMAT.md); '-' reads standard input.\n"
     "--max-work N (N >= 1): refuse (REJECTED, unchecked) a certificate whose sizes imply more than N steps,\n"
     "              and stop one whose checking takes more.\n"
+    "--shards DIR: where the shards a sharded proof names are (default: the directory of its FILE).\n"
     "Prints one line per file: VERIFIED, REJECTED, MALFORMED or UNREADABLE.\n"
     "Exit status: 0 all verified, 1 some rejected, 2 some malformed or unreadable, 3 usage error.\n";
 
@@ -41,14 +42,15 @@ int unreadable(const std::string& name, const std::string& reason) {
 }
 
 // Checks one file ('-': standard input), or prints its obligations to standard output.
-int check_file(const std::string& name, bool obligations, std::uint64_t max_work) {
+int check_file(const std::string& name, bool obligations, std::uint64_t max_work, const std::string& shard_dir) {
     struct stat st {};
     if (name != "-" && ::stat(name.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) return unreadable(name, "is a directory");
     std::ifstream file;
     if (name != "-") file.open(name, std::ios::binary);
     if (name != "-" && !file) return unreadable(name, std::strerror(errno));
     std::istream& in = name == "-" ? std::cin : file;
-    const nimcheck::Outcome out = obligations ? nimcheck::strip_obligations_of(in, std::cout) : nimcheck::check_certificate(in, max_work);
+    const nimcheck::Outcome out = obligations ? nimcheck::strip_obligations_of(in, std::cout) : nimcheck::check_certificate(in, max_work,
+        !shard_dir.empty() ? shard_dir : name.find('/') == std::string::npos ? "." : name.substr(0, name.rfind('/') + 1));
     if (in.bad()) return unreadable(name, "read error");
     return obligations && out.verdict == nimcheck::Verdict::Verified ? 0 : report(name, out);
 }
@@ -60,6 +62,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> files;
     bool help = false, version = false, only_files = false, obligations = false;  // --obligations: the z3 link
     std::uint64_t max_work = 0;
+    std::string shard_dir;
     for (int k = 1; k < argc; ++k) {
         const std::string arg = argv[k];
         if (!only_files && arg == "--") only_files = true;
@@ -67,6 +70,7 @@ int main(int argc, char** argv) {
         else if (arg == "--help") help = true;
         else if (arg == "--version") version = true;
         else if (arg == "--obligations") obligations = true;
+        else if (arg == "--shards" && k + 1 < argc && argv[k + 1][0] != '\0' && shard_dir.empty()) shard_dir = argv[++k];
         else if (arg == "--max-work" && k + 1 < argc && nimcheck::is_decimal(argv[k + 1]) && std::strlen(argv[k + 1]) < 20 && argv[k + 1][0] != '0')
             max_work = std::stoull(argv[++k]);
         else {
@@ -83,7 +87,7 @@ int main(int argc, char** argv) {
         return 3;
     }
     int status = 0;
-    for (const std::string& name : files) status = std::max(status, check_file(name, obligations, max_work));
+    for (const std::string& name : files) status = std::max(status, check_file(name, obligations, max_work, shard_dir));
     std::cout.flush();
     return status;
 }

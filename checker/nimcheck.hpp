@@ -27,7 +27,8 @@ struct Outcome {
 // Reads one certificate (format: certs/FORMAT.md) and verifies every claim in it.
 // Never throws on bad input; every failure is reported in the Outcome. max_work > 0 refuses
 // (REJECTED) a certificate whose sizes imply more steps of checking (certs/FORMAT.md, "Cost of checking").
-Outcome check_certificate(std::istream& in, std::uint64_t max_work = 0);
+// Shards a sharded Node-Kayles proof names are read from shard_dir (certs/FORMAT.md, "Sharded proofs").
+Outcome check_certificate(std::istream& in, std::uint64_t max_work = 0, const std::string& shard_dir = ".");
 
 // `nimcheck --obligations FILE`: the SMT-LIB2 reduction obligations the checker derives from a
 // `game strip` certificate's families and templates (proofs/coupled-families.md), written to out

@@ -109,6 +109,34 @@ std::string shape_text(const Shape<W>& s) {
     return t;
 }
 
+// The inverse of shape_text: false unless `t` is "HxW:hex" with H, W >= 1, H * W <= 64 W (the
+// bitset's capacity), exactly ceil(H * W / 4) lower-case digits and zero padding bits.
+template <int W>
+bool parse_shape_text(const std::string& t, Shape<W>& s) {
+    const std::size_t x = t.find('x'), colon = t.find(':');
+    if (x == 0 || x == std::string::npos || colon == std::string::npos || colon <= x + 1 || colon - x > 4 || x > 3) return false;
+    int h = 0, w = 0;
+    for (std::size_t i = 0; i < colon; ++i) {
+        if (i == x) continue;
+        if (t[i] < '0' || t[i] > '9' || ((i == 0 || i == x + 1) && t[i] == '0')) return false;
+        int& d = i < x ? h : w;
+        d = d * 10 + (t[i] - '0');
+    }
+    if (h * w > 64 * W || t.size() - colon - 1 != std::size_t(h * w + 3) / 4) return false;
+    s = Shape<W>{};
+    s.h = std::uint16_t(h), s.w = std::uint16_t(w);
+    for (int i = 0; i < 4 * int(t.size() - colon - 1); ++i) {
+        const char c = t[colon + 1 + std::size_t(i / 4)];
+        const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        if (d < 0) return false;
+        if (d >> (3 - i % 4) & 1) {
+            if (i >= h * w) return false;  // a padding bit
+            s.bits.set(i);
+        }
+    }
+    return true;
+}
+
 // A memo entry: the normal form and everything the certificate says about its class in one
 // machine word plus the bitmap (a 3 x 28 grid has tens of millions of classes; a node-based map
 // would double the memory). Widths: h, w <= 256 and value <= cells <= 256

@@ -36,10 +36,25 @@ public:
         };
     }
 
-    unsigned run(ProofSink* sink) {
+    // The whole graph, or (class_shape) the one component class it names (a shard): its value
+    // (heap < 0), or whether its value is `heap` (1 if so, else 0).
+    unsigned run(ProofSink* sink, const std::string* class_shape, int heap) {
+        std::vector<OutcomePart<W>> roots;
+        if (class_shape) {
+            Shape<W> s;
+            std::array<std::uint8_t, kMaxCells> vertex_of_local;
+            if (!parse_shape_text(*class_shape, s) || !main_.fits(s))
+                throw std::invalid_argument("'" + *class_shape + "' is not a shape (HxW:hex) that fits " + g_.description);
+            main_.split(main_.embed(s, vertex_of_local), roots);
+            if (roots.size() != 1 || main_.small(roots[0]) || !(roots[0].nf == s))
+                throw std::invalid_argument("'" + *class_shape + "' is not the normal form of a connected component of " + g_.description +
+                                            " with more than --small-cells (" + std::to_string(opt_.small_cells) + ") cells");
+        } else {
+            main_.split(main_.positions().all(), roots);
+        }
         if (!opt_.checkpoint.empty()) load_checkpoint();
         try {
-            return run_passes(sink);
+            return run_passes(sink, roots, class_shape != nullptr, heap);
         } catch (const KaylesInterrupted&) {
             if (!opt_.checkpoint.empty()) save_checkpoint();  // the helpers have stopped
             throw;
@@ -65,23 +80,21 @@ private:
         if (opt_.note) opt_.note("checkpoint " + opt_.checkpoint + " saved: " + std::to_string(n) + " facts");
     }
 
-    unsigned run_passes(ProofSink* sink) {
+    unsigned run_passes(ProofSink* sink, const std::vector<OutcomePart<W>>& roots, bool shard, int heap) {
         const auto t0 = std::chrono::steady_clock::now();
-        std::vector<OutcomePart<W>> roots;
-        main_.split(main_.positions().all(), roots);
         std::atomic<bool> quit{false};
         std::vector<std::thread> helpers;
         for (unsigned t = 1; t < opt_.threads; ++t)
             helpers.emplace_back([&, t] {
                 try {
                     OutcomeSearch<W> helper(g_, opt_, cache_, counters_, &quit, int(t));
-                    for (const auto& p : roots) helper.value(p);
+                    for (const auto& p : roots) heap < 0 ? helper.value(p) : unsigned(helper.outcome(p, unsigned(heap)));
                 } catch (...) {  // told to quit, interrupted, or out of memory: the main thread decides
                 }
             });
         unsigned value = 0;
         try {
-            for (const auto& p : roots) value ^= main_.value(p);
+            for (const auto& p : roots) value ^= heap < 0 ? main_.value(p) : unsigned(main_.outcome(p, unsigned(heap)));
         } catch (...) {
             quit = true;
             for (auto& h : helpers) h.join();
@@ -93,7 +106,7 @@ private:
         if (!opt_.checkpoint.empty()) save_checkpoint();  // a rerun skips the search
         const auto t1 = std::chrono::steady_clock::now();
         stats_.search_seconds = std::chrono::duration<double>(t1 - t0).count();
-        if (sink) prove(*sink, roots, value);
+        if (sink) prove(*sink, roots, value, shard, heap);
         stats_.proof_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t1).count();
         return value;
     }
@@ -108,14 +121,18 @@ private:
         if (writer_) stats_.claims = writer_->counts().total();
     }
 
-    void prove(ProofSink& sink, const std::vector<OutcomePart<W>>& roots, unsigned value) {
+    void prove(ProofSink& sink, const std::vector<OutcomePart<W>>& roots, unsigned value, bool shard, int heap) {
         stats_.proving = true;
         ProofWriter<W> writer(main_, memory_ / 8 * 3);
         writer_ = &writer;
         writer.tick = main_.tick;
-        unsigned check = 0;
-        for (const auto& p : roots) check ^= writer.value(p);
-        if (check != value) throw std::logic_error("Node-Kayles outcome proof: the proof's value differs from the search's");
+        if (heap >= 0) {
+            writer.outcome(roots[0], unsigned(heap), value == 1);
+        } else {
+            unsigned check = 0;
+            for (const auto& p : roots) check ^= writer.value(p);
+            if (check != value) throw std::logic_error("Node-Kayles outcome proof: the proof's value differs from the search's");
+        }
         const ProofCounts& c = writer.counts();
         stats_.p = c.p, stats_.n = c.n, stats_.mirrors = c.mirrors;
         stats_.claims = c.total();
@@ -143,7 +160,8 @@ private:
             list.assign(r.cells.begin(), r.cells.end());
             sink.kayles_class(kc);
         });
-        sink.kayles_value(value);
+        if (shard) sink.kayles_proves(shape_text(roots[0].nf), heap < 0 || value == 1, heap < 0 ? value : unsigned(heap));
+        else sink.kayles_value(value);
         sink.finish();
     }
 
@@ -160,9 +178,10 @@ private:
 };
 
 template <int W>
-unsigned solve(const KaylesGraph& g, const OutcomeOptions& opt, ProofSink* sink, OutcomeStats& stats) {
+unsigned solve(const KaylesGraph& g, const OutcomeOptions& opt, ProofSink* sink, OutcomeStats& stats, const std::string* class_shape,
+               int heap) {
     OutcomeSolve<W> s(g, opt, stats);
-    return s.run(sink);
+    return s.run(sink, class_shape, heap);
 }
 
 }  // namespace
@@ -179,14 +198,29 @@ std::size_t kayles_default_memory() {
     return std::size_t(1) << 30;
 }
 
-unsigned kayles_outcome_solve(const KaylesGraph& g, const OutcomeOptions& opt, ProofSink* sink, OutcomeStats& stats) {
+namespace {
+
+unsigned solve_any(const KaylesGraph& g, const OutcomeOptions& opt, ProofSink* sink, OutcomeStats& stats, const std::string* class_shape,
+                   int heap) {
     if (opt.small_cells < 0 || opt.small_cells > kayles::kMaxSmallCells)
         throw std::invalid_argument("small components have 0 to " + std::to_string(kayles::kMaxSmallCells) + " cells");
-    if (g.n <= 64) return solve<1>(g, opt, sink, stats);
-    if (g.n <= 128) return solve<2>(g, opt, sink, stats);
-    if (g.n <= 192) return solve<3>(g, opt, sink, stats);
-    if (g.n <= 256) return solve<4>(g, opt, sink, stats);
+    if (g.n <= 64) return solve<1>(g, opt, sink, stats, class_shape, heap);
+    if (g.n <= 128) return solve<2>(g, opt, sink, stats, class_shape, heap);
+    if (g.n <= 192) return solve<3>(g, opt, sink, stats, class_shape, heap);
+    if (g.n <= 256) return solve<4>(g, opt, sink, stats, class_shape, heap);
     throw std::invalid_argument("graphs of more than 256 vertices are not supported");
+}
+
+}  // namespace
+
+unsigned kayles_outcome_solve(const KaylesGraph& g, const OutcomeOptions& opt, ProofSink* sink, OutcomeStats& stats) {
+    return solve_any(g, opt, sink, stats, nullptr, -1);
+}
+
+unsigned kayles_outcome_solve_class(const KaylesGraph& g, const std::string& shape, int heap, const OutcomeOptions& opt, ProofSink* sink,
+                                    OutcomeStats& stats) {
+    if (heap > 511) throw std::invalid_argument("a heap of 0 to 511");
+    return solve_any(g, opt, sink, stats, &shape, heap);
 }
 
 }  // namespace nimcert

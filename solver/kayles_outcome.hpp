@@ -20,6 +20,7 @@ struct KaylesClaim {
     bool p = false;
     unsigned h = 0;
     int witness = -1;  // N: the cell (in the shape's numbering) whose option has value h
+    std::string shard, sha256;  // an imported claim: the shard's file name and SHA-256 (no witness)
 };
 
 struct OutcomeStats {
@@ -64,5 +65,14 @@ std::size_t kayles_default_memory();
 // The value of the whole graph by outcome search. With a sink, writes the claims certificate,
 // whose bytes depend only on the graph, --mirrors and --small-cells (not on threads or memory).
 unsigned kayles_outcome_solve(const KaylesGraph& g, const OutcomeOptions& opt, ProofSink* sink, OutcomeStats& stats);
+
+// One component class X of the graph, named by its normal form as certificates write it
+// ("HxW:hex"): with heap < 0 its value v, and with a sink its shard, a claims certificate about X
+// alone that ends `proves SHAPE P v` (certs/FORMAT.md, "Sharded proofs"); with 0 <= heap <= 511,
+// 1 if G(X) = heap, else 0, and the shard ends `proves SHAPE P heap` or `proves SHAPE N heap`.
+// The same bytes for every --threads and --memory. Throws std::invalid_argument unless the shape
+// is the normal form of a component of the graph with more than opt.small_cells cells.
+unsigned kayles_outcome_solve_class(const KaylesGraph& g, const std::string& shape, int heap, const OutcomeOptions& opt,
+                                    ProofSink* sink, OutcomeStats& stats);
 
 }  // namespace nimcert

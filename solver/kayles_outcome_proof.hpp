@@ -119,6 +119,12 @@ public:
         return v;
     }
 
+    // Writes the records that prove P(X, h) (p) or N(X, h): a shard's claim.
+    void outcome(const Part& x, unsigned h, bool p) {
+        if (p) value(x);
+        else claim_n(x, h);
+    }
+
     const ProofCounts& counts() const { return counts_; }
     RecordSpool<W>& spool() { return spool_; }
     std::size_t claim_bytes() const { return written_.bytes(); }

@@ -249,6 +249,14 @@ private:
         return c;
     }
 
+public:
+    // Whether a normal form's box fits the graph's (embed's precondition).
+    bool fits(const Shape<W>& s) const {
+        const KaylesGraph& g = pos_.graph();
+        if (g.frame == KaylesFrame::Graph) return s.h == 1 && s.w == g.n;
+        if (g.frame != KaylesFrame::Free) return s.h == g.rows && s.w == g.cols;
+        return (s.h <= g.rows && s.w <= g.cols) || (s.w <= g.rows && s.h <= g.cols);
+    }
     // The normal form laid on the board (rows of the form on rows of the board, or its transpose
     // where only that fits), and the board vertex of each of its cells 0..k-1.
     Bits<W> embed(const Shape<W>& s, std::array<std::uint8_t, kMaxCells>& vertex_of_local) const {
@@ -270,6 +278,7 @@ private:
         return b;
     }
 
+private:
     Positions<W> pos_;
     SmallValues<W> small_;
     const OutcomeOptions& opt_;

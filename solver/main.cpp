@@ -61,7 +61,14 @@ const char* kUsage =
     "                                             smaller than the full table (certs/FORMAT.md);\n"
     "                                             SIZE (e.g. 16G) bounds the whole solve (default\n"
     "                                             5/8 of the available memory); the certificate is\n"
-    "                                             the same for any N and SIZE\n"
+    "                                             the same for any N and SIZE; --class SHAPE [--heap H]:\n"
+    "                                             one component class's value (or P/N: is G = H?), its\n"
+    "                                             certificate a shard (ends 'proves SHAPE P|N G')\n"
+    "  [mpirun -np P] nimcert kayles FAMILY ARGS... --pruned --shards DIR [--split D] [--small-cells K]\n"
+    "                [--threads N] [--memory SIZE]  the same value as a sharded proof: DIR/root.cert and\n"
+    "                                             one shard per class at depth D (default 1), each\n"
+    "                                             solved and verified on its own, under mpirun on\n"
+    "                                             ranks 1..P-1; rerun to resume (docs/distributed.md)\n"
     "  nimcert strip K [--max N] [--cert FILE] [--obligations FILE] [--values-only]\n"
     "                                             Node-Kayles on every P_n(K) (K = 1, 2, 3): family\n"
     "                                             system, values, period; z3 obligations (docs/strips.md);\n"
@@ -357,18 +364,22 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
         std::cerr << '\n';
     };
     OutcomeStats stats;
+    const int heap = a.options.count("--heap") ? int(parse_count("--heap", a.options.at("--heap"))) : -1;
+    if (heap > 511 || (heap >= 0 && !a.options.count("--class"))) throw std::invalid_argument("--heap takes 0 to 511, with --class");
     std::unique_ptr<TextCertificate> cert;
     if (file) cert = std::make_unique<TextCertificate>(file->stream());
     unsigned value = 0;
     try {
-        value = kayles_outcome_solve(g, opt, cert.get(), stats);
+        value = a.options.count("--class") ? kayles_outcome_solve_class(g, a.options.at("--class"), heap, opt, cert.get(), stats)
+                                           : kayles_outcome_solve(g, opt, cert.get(), stats);
     } catch (const KaylesInterrupted&) {
         std::cerr << (opt.checkpoint.empty() ? "nimcert: interrupted; nothing written (use --checkpoint FILE to resume later)\n"
                                              : "nimcert: interrupted; no certificate written; resume with the same command\n");
         return kExitInterrupted;
     }
     std::ostream& out = summary(a);
-    out << value << '\n';
+    if (heap >= 0) out << (value ? "P" : "N") << '\n';  // the outcome of X + *heap
+    else out << value << '\n';
     if (file) {
         file->commit();
         out << "certificate " << a.options.at("--cert") << " sha256 " << cert->sha256() << '\n';
@@ -403,6 +414,20 @@ int cmd_kayles(const Args& a) {
     opt.progress = [&](std::size_t classes) {
         std::cerr << "nimcert: " << g.description << ": " << classes << " component classes so far\n";
     };
+    for (const char* o : {"--class", "--heap", "--shards", "--split"})
+        if (a.options.count(o) && !a.options.count("--pruned")) throw UsageError(std::string(o) + " needs --pruned");
+    if (a.options.count("--split") && !a.options.count("--shards")) throw UsageError("--split needs --shards DIR");
+    if (a.options.count("--shards")) {
+        for (const char* o : {"--class", "--heap", "--cert", "--checkpoint"})
+            if (a.options.count(o)) throw UsageError(std::string(o) + " does not go with --shards (DIR holds every file)");
+        if (a.options.count("--memory")) parse_memory(a.options.at("--memory"));  // refused here, not once per shard
+        const std::uint64_t split = a.options.count("--split") ? parse_count("--split", a.options.at("--split")) : 1;
+        if (split > 8) throw std::invalid_argument("--split takes a depth of 0 to 8");
+        std::uint64_t small = 16;
+        if (a.options.count("--small-cells")) small = parse_count("--small-cells", a.options.at("--small-cells"));
+        if (small > 16) throw std::invalid_argument("--small-cells takes 0 to 16");
+        return cli_kayles_shards(CommandArgs{a.positional, a.options, &g_stop}, g, int(split), int(small), opt.use_mirrors);
+    }
     if (a.options.count("--pruned")) return kayles_pruned(a, g, file);
     const std::string checkpoint = a.options.count("--checkpoint") ? a.options.at("--checkpoint") : "";
     const auto save = [&g, checkpoint, mirrors = opt.use_mirrors](const KaylesSolver& s) {
@@ -517,7 +542,9 @@ int run(int argc, char** argv) {
     if (cmd == "position") return cmd_position(parse_args(argc, argv, {}));
     if (cmd == "strip") return cmd_strip(parse_args(argc, argv, {"--cert", "--max", "--obligations"}, {"--values-only"}));
     if (cmd == "kayles")
-        return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--small-cells", "--memory"}, {"--pruned"}));
+        return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--small-cells", "--memory", "--class",
+                                                  "--heap", "--shards", "--split"},
+                                     {"--pruned"}));
     throw UsageError("unknown command '" + cmd + "'");
 }
 

@@ -43,6 +43,8 @@ public:
     // mirror records go through kayles_class, P and N claims through kayles_claim.
     virtual void kayles_claims_begin(std::uint64_t count, unsigned small_cells) = 0;
     virtual void kayles_claim(const KaylesClaim& c) = 0;
+    // A shard's conclusion instead of kayles_value: `proves SHAPE P h` (p) or `proves SHAPE N h`.
+    virtual void kayles_proves(const std::string& shape, bool p, unsigned h) = 0;
     // Family systems on strips P_n(k) (certs/FORMAT.md, "Strip systems"): the header, families,
     // templates and the SHA-256 of their reduction obligations (none if empty); records
     // (values_begin first); the period and per-family prefixes (prefix[f] < 0: no prefix line).

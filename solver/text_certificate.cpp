@@ -96,7 +96,13 @@ void TextCertificate::kayles_claims_begin(std::uint64_t count, unsigned small_ce
 }
 
 void TextCertificate::kayles_claim(const KaylesClaim& c) {
-    line(c.shape + (c.p ? " P " : " N ") + std::to_string(c.h) + (c.p ? "" : " " + std::to_string(c.witness)));
+    const std::string claim = c.shape + (c.p ? " P " : " N ") + std::to_string(c.h);
+    if (!c.shard.empty()) line(claim + " shard " + c.shard + " " + c.sha256);
+    else line(claim + (c.p ? "" : " " + std::to_string(c.witness)));
+}
+
+void TextCertificate::kayles_proves(const std::string& shape, bool p, unsigned h) {
+    line("proves " + shape + (p ? " P " : " N ") + std::to_string(h));
 }
 void TextCertificate::strip_system(const StripSystem& s, const std::string& obligations_sha256) {
     line("nimcert-certificate 1");

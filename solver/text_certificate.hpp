@@ -30,6 +30,7 @@ public:
     void kayles_value(unsigned g) override;
     void kayles_claims_begin(std::uint64_t count, unsigned small_cells) override;
     void kayles_claim(const KaylesClaim& c) override;
+    void kayles_proves(const std::string& shape, bool p, unsigned h) override;
     void strip_system(const StripSystem& s, const std::string& obligations_sha256) override;
     void system_value(int family, long long n, Value g, const std::vector<long long>& witnesses) override;
     void system_period(long long n0, long long p, const std::vector<long long>& prefix) override;

@@ -16,12 +16,16 @@
 #include "kayles_outcome_checkpoint.hpp"
 #include "kayles_small_values.hpp"
 #include "nimcheck.hpp"
+#include "random_kayles_graphs.hpp"
 #include "text_certificate.hpp"
 #include "text_lines.hpp"
 
 using namespace nimcert;
 using reftest::join;
 using reftest::lines_of;
+using reftest::random_family;
+using reftest::random_graph;
+using reftest::uniform;
 
 namespace {
 
@@ -48,36 +52,6 @@ Pruned pruned(const KaylesGraph& g, int small_cells, bool mirrors = true, std::s
 nimcheck::Outcome check(const std::string& text) {
     std::istringstream in(text);
     return nimcheck::check_certificate(in);
-}
-
-int uniform(int lo, int hi) { return *rc::gen::resize(rc::kNominalSize, rc::gen::inRange(lo, hi + 1)); }
-
-// A random graph on 1..max_n vertices.
-KaylesGraph random_graph(int max_n) {
-    const int n = uniform(1, max_n), density = uniform(0, 100);
-    std::string edges;
-    int m = 0;
-    for (int u = 0; u < n; ++u)
-        for (int v = u + 1; v < n; ++v)
-            if (*rc::gen::inRange(0, 100) < density) edges += std::to_string(u) + " " + std::to_string(v) + "\n", ++m;
-    return parse_edge_list(std::to_string(n) + " " + std::to_string(m) + "\n" + edges);
-}
-
-// A small member of a lattice family, or a generalized Petersen graph (at most 20 vertices).
-KaylesGraph random_family() {
-    switch (uniform(0, 7)) {
-        case 0: return make_family("grid", {uniform(1, 4), uniform(1, 5)});
-        case 1: return make_family("queens", {uniform(1, 4)});
-        case 2: return make_family("kings", {uniform(1, 4)});
-        case 3: return make_family("knights", {uniform(1, 4)});
-        case 4: return make_family("path", {uniform(1, 18)});
-        case 5: return make_family("strip", {uniform(1, 16), uniform(1, 4)});
-        case 6: return make_family("cycle", {uniform(3, 14)});
-        default: {
-            const int n = uniform(3, 10);
-            return make_family("petersen", {n, uniform(1, (n - 1) / 2)});
-        }
-    }
 }
 
 const int kThresholds[] = {0, 1, 2, 4, 8, 16};

@@ -1,0 +1,273 @@
+// `nimcert kayles FAMILY ARGS --pruned --shards DIR [--split DEPTH]`: a sharded outcome proof
+// (certs/FORMAT.md, "Sharded proofs"; docs/distributed.md). The top (kayles_shard_top.hpp) asks
+// the questions; each is answered by a shard, solved by a child `nimcert kayles ... --pruned
+// --class SHAPE [--heap H]` (its own process: its memory is returned when it ends, its peak and
+// CPU time are measured, a crash costs only that shard) and verified by nimcheck; DIR/manifest.tsv
+// records every finished one, so the same command resumes; once the top is decided,
+// DIR/root.cert imports the shards it needs. Under mpirun the questions are spread over the ranks
+// (shard_scheduler.hpp).
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+#include <set>
+#include <thread>
+
+#include "atomic_file.hpp"
+#include "cli_commands.hpp"
+#include "heap_solve.hpp"  // Interrupted
+#include "kayles_graph.hpp"
+#include "kayles_shard_manifest.hpp"
+#include "kayles_shard_top.hpp"
+#include "nimcheck_run.hpp"
+#include "shard_scheduler.hpp"
+#include "text_certificate.hpp"
+
+extern char** environ;
+
+namespace nimcert {
+
+namespace {
+
+struct ShardRequest {
+    std::vector<std::string> family;  // FAMILY ARGS
+    std::string dir;
+    int split = 1, small_cells = 16;
+    bool mirrors = true;
+    std::string threads, memory;  // passed on to each shard's solve as given ("" : its default)
+
+    std::string text() const {  // what the manifest records: the options that change the bytes
+        std::string s = "kayles";
+        for (const auto& w : family) s += " " + w;
+        return s + " --pruned --split " + std::to_string(split) + " --small-cells " + std::to_string(small_cells) +
+               " --mirrors " + (mirrors ? "on" : "off");
+    }
+};
+
+std::string self_executable() {
+    char path[4096];
+    const ssize_t n = ::readlink("/proc/self/exe", path, sizeof path - 1);
+    if (n <= 0) throw std::runtime_error("cannot find this nimcert's own path (/proc/self/exe)");
+    return std::string(path, std::size_t(n));
+}
+
+bool file_exists(const std::string& path) {
+    struct stat st {};
+    return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+// Runs `nimcert kayles ... --pruned --class SHAPE --cert PATH` and waits for it; Ctrl-C (or
+// SIGTERM) here is passed on to it, so that it saves its checkpoint. Fills cpu and peak.
+void solve_in_child(const ShardRequest& req, const ShardQuestion& s, const std::string& path, ShardRow& row,
+                    const std::atomic<bool>* stop) {
+    std::vector<std::string> args{self_executable(), "kayles"};
+    args.insert(args.end(), req.family.begin(), req.family.end());
+    for (const std::string& a : {std::string("--pruned"), std::string("--class"), s.shape, std::string("--cert"), path,
+                                 std::string("--checkpoint"), path + ".checkpoint", std::string("--small-cells"),
+                                 std::to_string(req.small_cells), std::string("--mirrors"), std::string(req.mirrors ? "on" : "off")})
+        args.push_back(a);
+    if (s.heap >= 0) args.insert(args.end(), {"--heap", std::to_string(s.heap)});
+    if (!req.threads.empty()) args.insert(args.end(), {"--threads", req.threads});
+    if (!req.memory.empty()) args.insert(args.end(), {"--memory", req.memory});
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(&a[0]);
+    argv.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);  // the value is read from the file
+    pid_t pid = 0;
+    const int rc = ::posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    if (rc != 0) throw std::runtime_error(std::string("cannot start nimcert for a shard: ") + std::strerror(rc));
+    int status = 0;
+    struct rusage ru {};
+    bool told = false;
+    for (;;) {
+        const pid_t done = ::wait4(pid, &status, told ? 0 : WNOHANG, &ru);
+        if (done == pid) break;
+        if (done < 0 && errno != EINTR) throw std::runtime_error(std::string("waiting for a shard's solve: ") + std::strerror(errno));
+        if (!told && stop && *stop) {
+            ::kill(pid, SIGINT);
+            told = true;
+        }
+        if (!told) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    row.cpu_seconds = double(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) + 1e-6 * double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec);
+    row.peak_mib = std::uint64_t(ru.ru_maxrss) >> 10;
+    if (WIFEXITED(status) && WEXITSTATUS(status) == 130) throw Interrupted("interrupted");
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        throw std::runtime_error("the solve of " + s.name() + " (" + s.shape + ") failed: " +
+                                 (WIFEXITED(status) ? "exit status " + std::to_string(WEXITSTATUS(status))
+                                                    : "killed by signal " + std::to_string(WTERMSIG(status))));
+    std::remove((path + ".checkpoint").c_str());
+}
+
+// Solves shard s unless its file is there already (a run stopped between writing and recording
+// it), then has nimcheck verify it: the answer recorded is the one nimcheck's statement states.
+ShardRow solve_shard(const ShardRequest& req, const ShardQuestion& s, const std::atomic<bool>* stop, int rank) {
+    ShardRow row;
+    row.name = s.name(), row.shape = s.shape, row.heap = s.heap, row.cells = s.cells;
+    const std::string path = req.dir + "/" + row.name;
+    std::cerr << "nimcert: " << (rank ? "rank " + std::to_string(rank) + ": " : "") << "solving " << row.name << ": "
+              << (s.heap < 0 ? "G(X)" : "G(X) = " + std::to_string(s.heap) + "?") << " for a class of " << s.cells << " cells\n";
+    if (!file_exists(path)) solve_in_child(req, s, path, row, stop);
+    const CheckRun check = run_nimcheck(path);
+    stop_if_interrupted(stop, "checking " + row.name);
+    const std::string claim = "shard: " + s.shape + " ";
+    const std::size_t at = check.statement.find(claim);
+    if (!check.verified() || at == std::string::npos)
+        throw std::runtime_error("nimcheck did not verify " + path + ": " + check.line);
+    std::istringstream said(check.statement.substr(at + claim.size()));  // "P h" or "N h"
+    std::string pn;
+    int h = -1;
+    said >> pn >> h;
+    if (s.heap < 0 && pn == "P") row.answer = std::to_string(h);
+    else if (s.heap >= 0 && h == s.heap) row.answer = pn;
+    else throw std::runtime_error(path + " proves " + pn + " " + std::to_string(h) + ", not an answer to its question");
+    row.sha256 = sha256_of_file(path);
+    std::ifstream in(path);
+    std::string line;
+    for (int n = 0; n < 3 && std::getline(in, line); ++n) {
+    }
+    std::istringstream claims(line);  // line 3: "claims COUNT small K"
+    std::string word;
+    claims >> word >> row.records;
+    return row;
+}
+
+ShardAnswer answer_of(const ShardRow& r) {
+    ShardAnswer a;
+    a.question = ShardQuestion{r.shape, r.heap, r.cells};
+    a.p = r.answer == "P";
+    a.value = r.heap < 0 ? unsigned(std::stoul(r.answer)) : 0;
+    a.sha256 = r.sha256;
+    return a;
+}
+
+std::vector<std::string> summary_lines(const std::map<std::string, ShardRow>& rows) {
+    std::size_t used = 0, peak = 0;
+    std::uint64_t records = 0, used_records = 0;
+    double cpu = 0, used_cpu = 0;
+    for (const auto& [name, r] : rows) {
+        records += r.records, cpu += r.cpu_seconds, peak = std::max<std::size_t>(peak, r.peak_mib);
+        if (r.used == "yes") ++used, used_records += r.records, used_cpu += r.cpu_seconds;
+    }
+    std::ostringstream s;
+    s << rows.size() << " shards solved: " << records << " records, " << std::fixed << std::setprecision(0) << cpu
+      << " s of CPU, largest peak " << peak << " MiB";
+    std::vector<std::string> lines{s.str()};
+    if (used) {
+        std::ostringstream u;
+        u << "the root uses " << used << " of them: " << used_records << " records, " << std::fixed << std::setprecision(0) << used_cpu
+          << " s of CPU";
+        lines.push_back(u.str());
+    }
+    return lines;
+}
+
+// A question as a job's text (the ranks share nothing else) and back.
+std::string job_text(const ShardQuestion& q) { return q.shape + " " + std::to_string(q.heap) + " " + std::to_string(q.cells); }
+ShardQuestion job_question(const std::string& text) {
+    ShardQuestion q;
+    std::istringstream in(text);
+    if (!(in >> q.shape >> q.heap >> q.cells)) throw std::runtime_error("a malformed job: '" + text + "'");
+    return q;
+}
+
+}  // namespace
+
+int cli_kayles_shards(const CommandArgs& a, const KaylesGraph& g, int split, int small_cells, bool mirrors) {
+    ShardRequest req;
+    req.family = a.positional;
+    req.dir = a.options.at("--shards");
+    req.split = split, req.small_cells = small_cells, req.mirrors = mirrors;
+    if (a.has("--threads")) req.threads = a.options.at("--threads");
+    if (a.has("--memory")) req.memory = a.options.at("--memory");
+    ShardProcesses procs;
+    ShardTop top(g, split, small_cells, mirrors);
+    const std::string manifest = req.dir + "/manifest.tsv";
+    std::map<std::string, ShardRow> rows;
+    std::map<std::string, ShardAnswer> answers;
+    if (procs.rank() == 0) {
+        if (::mkdir(req.dir.c_str(), 0777) != 0 && errno != EEXIST)
+            throw std::invalid_argument("cannot create " + req.dir + ": " + std::strerror(errno));
+        std::size_t redo = 0;
+        for (auto& [name, r] : read_shard_manifest(manifest, req.text())) {
+            const std::string path = req.dir + "/" + name;
+            if (name == ShardQuestion{r.shape, r.heap, r.cells}.name() && file_exists(path) && sha256_of_file(path) == r.sha256) {
+                r.used = "-";
+                answers[name] = answer_of(r);
+                rows[name] = r;
+            } else {
+                ++redo;  // missing or damaged: solved again if the proof still needs it
+                std::remove(path.c_str());
+            }
+        }
+        std::cerr << "nimcert: " << g.description.substr(0, 60) << ": sharded proof, split at depth " << split << ", "
+                  << rows.size() << " shards solved already" << (redo ? ", " + std::to_string(redo) + " missing or damaged" : "") << "; "
+                  << (procs.size() > 1 ? std::to_string(procs.size() - 1) + " worker ranks" : "one process") << '\n';
+        write_shard_manifest(manifest, req.text(), rows, summary_lines(rows));
+    }
+    // The questions the top has not had answered, in the order it meets them; a free process
+    // takes the first one nobody is solving (later ones are speculative).
+    std::set<std::string> running;
+    bool decided = false;
+    const auto evaluate = [&](std::vector<ShardQuestion>& unknown) { decided = top.evaluate(answers, unknown); };
+    const auto next = [&]() -> std::string {
+        std::vector<ShardQuestion> unknown;
+        evaluate(unknown);
+        for (const ShardQuestion& q : unknown)
+            if (running.insert(q.name()).second) return job_text(q);
+        return "";
+    };
+    const auto finished = [&] {
+        std::vector<ShardQuestion> unknown;
+        evaluate(unknown);
+        return decided;
+    };
+    std::size_t finished_now = 0;
+    const std::string error = procs.run(
+        next, finished, [&](const std::string& job) { return solve_shard(req, job_question(job), a.stop, procs.rank()).tsv(); },
+        [&](const std::string& job, const std::string& text) {
+            const ShardRow r = ShardRow::parse(text, "a shard's result");
+            running.erase(job_question(job).name());
+            rows[r.name] = r;
+            answers[r.name] = answer_of(r);
+            write_shard_manifest(manifest, req.text(), rows, summary_lines(rows));
+            std::cerr << "nimcert: " << r.name << " done (" << ++finished_now << " this run): "
+                      << (r.heap < 0 ? "G = " + r.answer : r.answer + " for heap " + std::to_string(r.heap)) << ", " << r.records
+                      << " records, " << std::fixed << std::setprecision(1) << r.cpu_seconds << " s of CPU, peak " << r.peak_mib << " MiB\n";
+        },
+        *a.stop);
+    if (procs.rank() != 0) return 0;
+    if (!finished()) {
+        std::cerr << "nimcert: " << (error.empty() || *a.stop ? "interrupted" : error) << "; " << rows.size() << " shards solved ("
+                  << manifest << "); run the same command to resume\n";
+        return *a.stop || error == "interrupted" ? 130 : 1;
+    }
+    AtomicFile root(req.dir + "/root.cert");
+    TextCertificate cert(root.stream());
+    std::vector<std::string> used;
+    const unsigned value = top.write_root(cert, used);
+    root.commit();
+    for (auto& [name, r] : rows) r.used = std::find(used.begin(), used.end(), name) != used.end() ? "yes" : "no";
+    write_shard_manifest(manifest, req.text(), rows, summary_lines(rows));
+    std::cout << value << '\n' << "certificate " << req.dir << "/root.cert sha256 " << cert.sha256() << '\n';
+    std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << top.top_classes() << " classes expanded in the root; "
+              << summary_lines(rows).back() << "; check the whole proof with: nimcheck " << req.dir << "/root.cert\n";
+    return 0;
+}
+
+}  // namespace nimcert

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Sharded outcome proofs end to end (certs/FORMAT.md, "Sharded proofs"; docs/distributed.md):
+# the same value as the one-piece proof; nimcheck verifies the root with every shard it names and
+# rejects a tampered, swapped or missing one; under `mpirun --oversubscribe -np 3` the root and
+# the shards it names are byte-identical to a one-process run; a run interrupted halfway resumes
+# with its finished shards kept; a damaged shard is solved again; bad requests are refused.
+# usage: shards_test.sh NIMCERT NIMCHECK
+set -u
+NIMCERT=$1 NIMCHECK=$2
+export NIMCHECK
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1  # CI runs as root
+here=$(cd "$(dirname "$0")" && pwd)
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+cd "$scratch" || exit 1
+. "$here/lib.sh"
+
+# The files a root names: itself and the shards of its import lines.
+named() { echo root.cert; awk '$3 == "shard" || $4 == "shard" { print $(NF - 1) }' "$1/root.cert"; }
+same_proof() {  # same_proof DIR1 DIR2 DESCRIPTION: the root and every shard it names, byte for byte
+  local f bad=0
+  for f in $(named "$1"); do cmp -s "$1/$f" "$2/$f" || { bad=1; fail "$3: $f differs"; }; done
+  [ $bad = 0 ] && ok
+}
+
+# 1. One process: the value of the one-piece proof, verified.
+expect_exit 0 "grid 3 7 one piece" -- "$NIMCERT" kayles grid 3 7 --pruned --small-cells 8
+whole=$(head -1 out.txt)
+expect_exit 0 "grid 3 7 sharded" -- "$NIMCERT" kayles grid 3 7 --pruned --small-cells 8 --shards one
+[ "$(head -1 out.txt)" = "$whole" ] && ok || fail "the sharded value $(head -1 out.txt) is not $whole"
+expect_grep "^certificate one/root.cert sha256 [0-9a-f]{64}$" out.txt "the root's digest"
+expect_exit 0 "nimcheck root" -- "$NIMCHECK" one/root.cert
+expect_grep "G = $whole .*imported from shards, each verified" out.txt "the root's statement"
+expect_grep "^shard-[0-9a-f]{16}\.cert	3x" one/manifest.tsv "the manifest's rows"
+expect_grep "	yes$" one/manifest.tsv "the manifest marks the shards the root uses"
+shard=$(named one | sed -n 2p)
+expect_exit 0 "a shard on its own" -- "$NIMCHECK" "one/$shard"
+expect_grep "shard: 3x" out.txt "a shard's statement"
+mkdir elsewhere && cp one/root.cert elsewhere/
+expect_exit 1 "the root without its shards" -- "$NIMCHECK" elsewhere/root.cert
+expect_grep "cannot be read" out.txt "a missing shard"
+expect_exit 0 "nimcheck --shards DIR" -- "$NIMCHECK" --shards one elsewhere/root.cert
+
+# 2. Tampered and swapped shards are rejected; the solver redoes a damaged or missing one.
+cp -r one bad
+printf '# one more line\n' >> "bad/$shard"
+expect_exit 1 "a tampered shard" -- "$NIMCHECK" bad/root.cert
+expect_grep "line [0-9]+: shard $shard .* has sha256 [0-9a-f]{64}, not the one named here" out.txt "the tampered shard's line"
+second=$(named one | sed -n 3p)
+cp -r one swap && cp "one/$shard" "swap/$second" && cp "one/$second" "swap/$shard"
+expect_exit 1 "swapped shards" -- "$NIMCHECK" swap/root.cert
+expect_grep "not the one named here" out.txt "a swapped shard"
+rm "bad/$second"
+expect_exit 0 "rerun over a damaged and a missing shard" -- "$NIMCERT" kayles grid 3 7 --pruned --small-cells 8 --shards bad
+expect_grep "2 missing or damaged" err.txt "the rerun finds both"
+same_proof one bad "the redone shards"
+
+# 3. Interrupted halfway, the same command resumes with the finished shards kept.
+expect_exit 0 "queens 10 uninterrupted" -- "$NIMCERT" kayles queens 10 --pruned --shards q10
+"$NIMCERT" kayles queens 10 --pruned --shards part >/dev/null 2>part.err &
+pid=$!
+for _ in $(seq 1 400); do
+  n=$(grep -c '^shard-' part/manifest.tsv 2>/dev/null); [ "${n:-0}" -ge 2 ] && break; sleep 0.05
+done
+kill -INT $pid
+wait $pid; code=$?
+kept=$(grep -c '^shard-' part/manifest.tsv)
+if [ $code = 130 ] && grep -q "run the same command to resume" part.err; then ok
+elif [ $code = 0 ]; then echo "note: queens 10 finished before the interruption; the resume is not exercised"; ok
+else fail "interrupted: exit $code"; sed 's/^/  | /' part.err | tail -3; fi
+expect_exit 0 "the resumed run" -- "$NIMCERT" kayles queens 10 --pruned --shards part
+expect_grep "$kept shards solved already" err.txt "the resume keeps the finished shards"
+same_proof q10 part "resumed"
+
+# 4. Under mpirun: the same bytes from three processes (rank 0 hands out, ranks 1 and 2 solve).
+if command -v mpirun >/dev/null; then
+  expect_exit 0 "mpirun -np 3" -- mpirun --oversubscribe -np 3 "$NIMCERT" kayles queens 10 --pruned --shards q10mpi
+  expect_grep "2 worker ranks" err.txt "two workers"
+  same_proof q10 q10mpi "mpirun -np 3"
+  expect_exit 0 "nimcheck the mpirun root" -- "$NIMCHECK" q10mpi/root.cert
+else
+  fail "mpirun not found (Debian: openmpi-bin; scripts/setup installs it)"
+fi
+
+# 5. Bad requests.
+expect_exit 3 "--split without --shards" -- "$NIMCERT" kayles grid 3 7 --pruned --split 1
+expect_exit 3 "--shards without --pruned" -- "$NIMCERT" kayles grid 3 7 --shards x
+expect_exit 3 "--shards with --cert" -- "$NIMCERT" kayles grid 3 7 --pruned --shards x --cert y
+expect_exit 2 "--split 9" -- "$NIMCERT" kayles grid 3 7 --pruned --shards x --split 9
+expect_exit 2 "another request in the same directory" -- "$NIMCERT" kayles grid 3 7 --pruned --small-cells 6 --shards one
+expect_grep "holds the shards of another request" err.txt "the directory's request"
+expect_exit 2 "--class that is no shape" -- "$NIMCERT" kayles grid 3 7 --pruned --class 3x7:zz
+expect_exit 2 "--class that is no component's normal form" -- "$NIMCERT" kayles grid 3 7 --pruned --class 3x7:fffffe
+expect_exit 2 "--heap 512" -- "$NIMCERT" kayles grid 3 7 --pruned --class 3x7:fffff8 --heap 512
+expect_exit 0 "--class --heap" -- "$NIMCERT" kayles grid 3 7 --pruned --small-cells 8 --class 3x7:fffff8 --heap "$whole" --cert c.cert
+expect_grep "^P$" out.txt "G = $whole is P"
+expect_exit 0 "its shard" -- "$NIMCHECK" c.cert
+expect_grep "shard: 3x7:fffff8 P $whole" out.txt "the --heap shard's claim"
+
+echo "shards: $passes passed, $fails failed"
+[ $fails = 0 ]
