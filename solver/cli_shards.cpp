@@ -156,7 +156,9 @@ ShardAnswer answer_of(const ShardRow& r) {
     return a;
 }
 
-std::vector<std::string> summary_lines(const std::map<std::string, ShardRow>& rows) {
+// `open`: the questions the top has not had answered (first: needed now; the rest: as far as
+// the answers so far let it see), or a negative number once the root is written.
+std::vector<std::string> summary_lines(const std::map<std::string, ShardRow>& rows, long open = -1) {
     std::size_t used = 0, peak = 0;
     std::uint64_t records = 0, used_records = 0;
     double cpu = 0, used_cpu = 0;
@@ -168,6 +170,7 @@ std::vector<std::string> summary_lines(const std::map<std::string, ShardRow>& ro
     s << rows.size() << " shards solved: " << records << " records, " << std::fixed << std::setprecision(0) << cpu
       << " s of CPU, largest peak " << peak << " MiB";
     std::vector<std::string> lines{s.str()};
+    if (open >= 0) lines.push_back("open questions the top sees now: " + std::to_string(open));
     if (used) {
         std::ostringstream u;
         u << "the root uses " << used << " of them: " << used_records << " records, " << std::fixed << std::setprecision(0) << used_cpu
@@ -245,7 +248,9 @@ int cli_kayles_shards(const CommandArgs& a, const KaylesGraph& g, int split, int
             running.erase(job_question(job).name());
             rows[r.name] = r;
             answers[r.name] = answer_of(r);
-            write_shard_manifest(manifest, req.text(), rows, summary_lines(rows));
+            std::vector<ShardQuestion> open;
+            evaluate(open);
+            write_shard_manifest(manifest, req.text(), rows, summary_lines(rows, long(open.size())));
             std::cerr << "nimcert: " << r.name << " done (" << ++finished_now << " this run): "
                       << (r.heap < 0 ? "G = " + r.answer : r.answer + " for heap " + std::to_string(r.heap)) << ", " << r.records
                       << " records, " << std::fixed << std::setprecision(1) << r.cpu_seconds << " s of CPU, peak " << r.peak_mib << " MiB\n";
