@@ -87,8 +87,14 @@ void solve_in_child(const ShardRequest& req, const ShardQuestion& s, const std::
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);  // the value is read from the file
+    std::vector<std::string> env{"NIMCERT_SHARD_OF_PID=" + std::to_string(::getpid())};  // main.cpp: dies with us
+    for (char** e = environ; *e; ++e)
+        if (std::strncmp(*e, "NIMCERT_SHARD_OF_PID=", 21) != 0) env.push_back(*e);
+    std::vector<char*> envp;
+    for (auto& e : env) envp.push_back(&e[0]);
+    envp.push_back(nullptr);
     pid_t pid = 0;
-    const int rc = ::posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+    const int rc = ::posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), envp.data());
     posix_spawn_file_actions_destroy(&actions);
     if (rc != 0) throw std::runtime_error(std::string("cannot start nimcert for a shard: ") + std::strerror(rc));
     int status = 0;

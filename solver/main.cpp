@@ -1,9 +1,13 @@
 // nimcert: the solver's command line. Computes Sprague-Grundy values of heap games, finds
 // their periods, and writes certificates for nimcheck (certs/FORMAT.md).
+#include <sys/prctl.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <csignal>
+#include <cstdlib>
 #include <iomanip>
 #include <fstream>
 #include <sstream>
@@ -334,6 +338,10 @@ std::size_t parse_memory(const std::string& text) {
 // `kayles ... --pruned`: the outcome search and its claims certificate (certs/FORMAT.md,
 // "Outcome claims"). The certificate's bytes do not depend on --threads or --memory.
 int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFile>& file) {
+    // A shard's solve started by `--shards` (cli_shards.cpp) ends with the process that started
+    // it, as if interrupted (its checkpoint saved), should that one be killed outright.
+    if (std::getenv("NIMCERT_SHARD_OF_PID") && std::to_string(getppid()) == std::getenv("NIMCERT_SHARD_OF_PID"))
+        prctl(PR_SET_PDEATHSIG, SIGTERM);
     OutcomeOptions opt;
     if (a.options.count("--checkpoint")) opt.checkpoint = a.options.at("--checkpoint");
     opt.note = [&g](const std::string& what) { std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << what << '\n'; };
