@@ -213,6 +213,10 @@ int cmd_period_or_zeros(const Args& a, HeapClaim claim) {
         if (claim == HeapClaim::Zeros) throw std::invalid_argument("zeros needs a finite code");
         return cmd_take_or_break(a, false);
     }
+    if (hv.code().has_unequal())
+        throw std::invalid_argument("no periodicity theorem covers unequal splits (" + hv.code().canonical() +
+                                    "): the checker refuses a period claim for it; use 'nimcert values " +
+                                    a.positional[0] + " N' for certified values");
     const bool limited = a.options.count("--max") != 0;
     const std::uint64_t max = limited ? parse_count("--max", a.options.at("--max")) : 0;
     apply_method(a, hv);

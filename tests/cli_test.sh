@@ -353,5 +353,32 @@ printf 'nimcert-checkpoint 1\ngame heap .6\nvalues 0\n' > heap.ckpt
 expect_exit 2 "kayles given a heap checkpoint" -- "$NIMCERT" kayles grid 3 4 --checkpoint heap.ckpt
 expect_grep "not the Node-Kayles" err.txt "heap checkpoint message"
 
+# Grundy's game and unequal splits (issue 26): the acceptance line, a certificate nimcheck
+# verifies (under parity mask 254 once the table has 2^14 records), no period claimed, and
+# clear refusals of malformed codes.
+expect_exit 0 "values grundy 30" -- "$NIMCERT" values grundy 30 --cert g30.cert
+[ "$(head -1 out.txt)" = "0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0 4 3 0 4 3 0 4 1 2 3" ] && ok ||
+  fail "values grundy 30: $(head -1 out.txt)"
+expect_exit 0 "nimcheck g30.cert" -- "$NIMCHECK" g30.cert
+expect_grep '^VERIFIED g30\.cert heap game 4u\.0: G\(0\.\.30\) as listed$' out.txt "grundy statement"
+"$NIMCERT" values 4u 30 --cert g30b.cert >/dev/null 2>&1
+cmp -s g30.cert g30b.cert && ok || fail "grundy and 4u certificates differ"
+"$NIMCERT" values grundy 20000 --cert - 2>/dev/null | "$NIMCHECK" - >out.txt; [ $? = 0 ] && ok || fail "grundy 20000 pipe"
+expect_grep '^VERIFIED - heap game 4u\.0: G\(0\.\.20000\) as listed$' out.txt "grundy 20000 statement"
+"$NIMCERT" values grundy 20000 --cert g20k.cert >/dev/null 2>&1
+expect_grep '^parity-mask 254$' g20k.cert "grundy 20000 mask"
+sed 's/^game heap 4u\.0$/game heap 4.0/' g30.cert > g30-equal.cert
+expect_exit 1 "grundy table under 4.0" -- "$NIMCHECK" g30-equal.cert
+expect_exit 0 "values .4u" -- "$NIMCERT" values .4u 12
+[ "$(head -1 out.txt)" = "0 0 0 0 1 1 2 0 0 3 1 1 2" ] && ok || fail "values .4u 12: $(head -1 out.txt)"
+expect_exit 2 "period grundy" -- "$NIMCERT" period grundy
+expect_grep 'no periodicity theorem covers unequal splits' err.txt "period grundy message"
+expect_exit 0 "term grundy (from a values certificate)" -- "$NIMCERT" term grundy 100
+[ "$(head -1 out.txt)" = "$("$NIMCERT" values grundy 100 | tr ' ' '\n' | tail -1)" ] && ok || fail "term grundy 100"
+for bad in 3u 0.u grundyx 4uu 0.3u 4.u0; do
+  expect_exit 2 "malformed code $bad" -- "$NIMCERT" values "$bad" 10
+  expect_grep "invalid game code '$bad'" err.txt "message for $bad"
+done
+
 echo "cli_end_to_end: $passes passed, $fails failed"
 [ $fails = 0 ]
