@@ -60,6 +60,7 @@ int cli_latex(const CommandArgs& a);
 int cli_plot(const CommandArgs& a);
 int cli_cite(const CommandArgs& a);
 int cli_catalogue(const CommandArgs& a);
+int cli_census(const CommandArgs& a);  // cli_census.cpp (issue 26)
 
 // Throws Interrupted (exit 130) if Ctrl-C was pressed: after a child process (nimcheck,
 // gnuplot) that the same Ctrl-C stopped, so that its failure is not reported as a verdict.

@@ -380,5 +380,29 @@ for bad in 3u 0.u grundyx 4uu 0.3u 4.u0; do
   expect_grep "invalid game code '$bad'" err.txt "message for $bad"
 done
 
+# The census (issue 26): every code of the pattern, certificates verified by nimcheck, TSV and
+# Markdown written atomically; a rerun resumes from the TSV and writes the same files.
+mkdir -p census
+expect_exit 0 "census 0.d" -- "$NIMCERT" census 0.d --max 512 --out census --jobs 2
+expect_grep '^0\.4 period=34 prefix=54 members=1 sha256=[0-9a-f]{64}$' out.txt "census 0.4 line"
+expect_grep '^0\.6 open=512 ' out.txt "census 0.6 open"
+expect_grep '^census 0\.d: 8 codes, ' out.txt "census summary"
+[ "$(grep -vc '^#' census/census-0.d.tsv)" = 9 ] && ok || fail "census TSV: header and 8 rows"
+expect_grep '^\| 0\.4 \| - \| period 34 from 54 \|' census/census-0.d.md "census Markdown row"
+cp census/census-0.d.tsv census/full.tsv; cp census/census-0.d.md census/full.md
+want=$(awk -F'\t' '$1 == "0.4" { print $7 }' census/full.tsv)
+"$NIMCERT" period 0.4 --cert c04.cert >/dev/null 2>&1
+[ "$(sha256sum c04.cert | cut -c1-64)" = "$want" ] && ok || fail "census digest of 0.4 is not period 0.4's"
+grep -v '^0\.4	' census/full.tsv > census/census-0.d.tsv   # as if stopped before 0.4
+expect_exit 0 "census 0.d resumed" -- "$NIMCERT" census 0.d --max 512 --out census --jobs 1
+expect_grep 'resumed from census/census-0.d.tsv with 7 of 8 codes' err.txt "census resume message"
+cmp -s census/census-0.d.tsv census/full.tsv && cmp -s census/census-0.d.md census/full.md && ok ||
+  fail "resumed census differs"
+expect_exit 2 "census with another --max" -- "$NIMCERT" census 0.d --max 1024 --out census
+expect_grep 'is not the state of' err.txt "census state mismatch message"
+expect_exit 2 "census bad pattern" -- "$NIMCERT" census 0.dddd
+expect_exit 2 "census bad --jobs" -- "$NIMCERT" census 0.d --jobs 0
+expect_exit 3 "census no pattern" -- "$NIMCERT" census
+
 echo "cli_end_to_end: $passes passed, $fails failed"
 [ $fails = 0 ]
