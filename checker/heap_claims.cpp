@@ -31,6 +31,8 @@ std::string check_period(const Values& G, const HeapCode& code, std::uint64_t n0
     if (code.t == HeapCode::kUnbounded)
         rejected(line, "no periodicity theorem applies: " + code.text + " removes unboundedly many tokens "
                        "(Guy-Smith needs a finite code)");
+    if (code.text.find('u') != std::string::npos)
+        rejected(line, "no periodicity theorem applies: " + code.text + " has unequal splits (proofs/periodicity.md)");
     // Overflow care: n0, p <= kMaxNumber < 2^31, j <= 3 and t < kMaxLineBytes < 2^21, so every
     // index below is < 2^35 and fits easily in 64 bits.
     if (n0 > kMaxNumber || p > kMaxNumber || code.t >= kMaxLineBytes || code.j > 3)

@@ -58,6 +58,8 @@ std::string illegal_reason(const HeapCode& code, std::uint32_t h, const Move& m)
     if ((code.d(i) & bit) == 0)
         return "digit d" + str(i) + " of code " + code.text + " does not allow removing " + str(i) + " tokens and leaving " +
                str(m.parts) + " heap(s)";
+    if (m.parts == 2 && (code.d(i) & 16) != 0 && m.size[0] == m.size[1])  // 'u': unequal splits only
+        return "digit d" + str(i) + " of code " + code.text + " allows only unequal splits, and it leaves two heaps of " + str(m.size[0]);
     return "";
 }
 
@@ -88,7 +90,8 @@ void check_unreached(const HeapCode& code, const Values& G, std::uint32_t g, lon
         if ((d & 2) != 0 && i >= 1 && m >= 1 && G[m] == g) reached(Move{1, {m, 0, 0}});
         if ((d & 4) != 0) {
             work.done += m / 2;
-            for (std::uint32_t a = 1; a <= m / 2; ++a)
+            // a <= m - a; a < m - a if d_i has 'u' (bit 16: unequal splits only)
+            for (std::uint32_t a = 1; 2 * a < m + ((d & 16) == 0 ? 1 : 0); ++a)
                 if ((G[a] ^ G[m - a]) == g) reached(Move{2, {a, m - a, 0}});
         }
         if ((d & 8) != 0)
@@ -171,6 +174,8 @@ public:
             if ((d & 1) != 0 && i >= 1 && s == 0) mark(0);
             if ((d & 2) != 0 && i >= 1 && s >= 1) mark(G[s]);
             std::size_t k = 0;
+            // Under 'u' the equal split r + r is no move, but it marks only 0, an even value, and
+            // marks are read only for odd values below: no need to skip it.
             if ((d & 4) != 0)
                 for (; k < rare_.size() && rare_[k].heap < s; ++k) mark(rare_[k].value ^ G[s - rare_[k].heap]);
             work.done += 1 + k;
@@ -223,14 +228,20 @@ private:
 // Malformed unless s is a canonical code.
 HeapCode parse_heap_code(std::string_view s, long line) {
     const std::string why = "code " + quote(s) + " is not canonical (d0 in 0 4 8 c, '.', lower-case "
-                            "hex digits, last digit not 0 unless it is the only one)";
-    if (s.size() < 3 || s[1] != '.' || std::string_view("048c").find(s[0]) == std::string_view::npos ||
-        (s.back() == '0' && s.size() > 3))
+                            "hex digits, each optionally followed by 'u' if it has bit 4, last digit not 0 unless it is the only one)";
+    const std::size_t dot = s.find('.');  // after d0, or after d0 and its 'u'
+    if (dot < 1 || dot > 2 || s.size() < dot + 2 || (dot == 2 && s[1] != 'u') ||
+        std::string_view("048c").find(s[0]) == std::string_view::npos || (s.back() == '0' && s.size() > dot + 2))
         malformed(line, why);
     HeapCode code;
     code.text = std::string(s);
     for (std::size_t k = 0; k < s.size(); ++k) {
-        if (k == 1) continue;
+        if (k == dot) continue;
+        // 'u' right after a digit with bit 4: that digit's splits must be unequal (bit 16 of d_i).
+        if (s[k] == 'u' && k > 0 && hex_digit(s[k - 1]) >= 0 && (code.digit.back() & 4) != 0) {
+            code.digit.back() |= 16;
+            continue;
+        }
         const int d = hex_digit(s[k]);
         if (d < 0) malformed(line, why);
         code.digit.push_back(static_cast<unsigned char>(d));

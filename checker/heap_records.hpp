@@ -16,7 +16,7 @@ namespace nimcheck {
 // A heap game's move rule: an octal/hexadecimal code, or Take-or-Break (an unbounded code).
 struct HeapCode {
     std::string text;                 // canonical spelling, e.g. "0.07", or "take-or-break"
-    std::vector<unsigned char> digit;  // digit[i] = d_i, i = 0 .. number of digits after '.'
+    std::vector<unsigned char> digit;  // digit[i] = d_i (+ 16 if 'u' follows it), i = 0 .. number of digits after '.'
     std::size_t t = 0;                 // largest i with d_i != 0 (0 if none); kUnbounded: any
     unsigned j = 1;                    // most heaps a move leaves (1 if no move leaves a heap)
 

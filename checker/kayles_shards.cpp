@@ -15,8 +15,6 @@ namespace nimcheck {
 
 namespace {
 
-bool name_char(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.'; }
-
 std::string joined(const std::vector<std::string_view>& f) {
     std::string s;
     for (const auto& w : f) s += (s.empty() ? "" : " ") + std::string(w);
@@ -40,7 +38,8 @@ std::string check_shard_file(std::istream& in, const std::string& game, const st
 }  // namespace
 
 void check_shard(const std::string& game, std::string_view name, std::string_view digest, const std::string& claim, long line) {
-    if (name.empty() || name.size() > 128 || name[0] == '.' || !std::all_of(name.begin(), name.end(), name_char))
+    const std::string_view allowed = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-.";
+    if (name.empty() || name.size() > 128 || name[0] == '.' || name.find_first_not_of(allowed) != std::string_view::npos)
         malformed(line, "a shard's file name has 1 to 128 of the characters A-Z a-z 0-9 _ - . and does not start with '.'");
     if (digest.size() != 64 || !std::all_of(digest.begin(), digest.end(), [](char c) { return hex_digit(c) >= 0; }))
         malformed(line, "a shard's SHA-256 is 64 lower-case hex digits");

@@ -60,6 +60,7 @@ int cli_latex(const CommandArgs& a);
 int cli_plot(const CommandArgs& a);
 int cli_cite(const CommandArgs& a);
 int cli_catalogue(const CommandArgs& a);
+int cli_census(const CommandArgs& a);  // cli_census.cpp (issue 26)
 // `kayles FAMILY ARGS --pruned --shards DIR [--split DEPTH]` (cli_shards.cpp): options checked by the caller.
 struct KaylesGraph;
 int cli_kayles_shards(const CommandArgs& a, const KaylesGraph& g, int split, int small_cells, bool mirrors);

@@ -23,21 +23,39 @@ HeapCode HeapCode::take_or_break() {
 
 HeapCode HeapCode::parse(const std::string& text) {
     if (text == "take-or-break" || text == "lasker") return take_or_break();
+    if (text == "grundy") return parse("4u.0");  // Grundy's game: split into two unequal heaps
     const auto bad = [&](const std::string& why) {
         return std::invalid_argument("invalid game code '" + text + "': " + why);
     };
+    // A 'u' marks the digit before it; it is taken out first, remembering that digit's place in
+    // what is left (a digit, or the point's neighbour d0), and checked once the digits are known.
+    std::string plain;
+    std::vector<std::size_t> marked;  // positions in `plain` of the digits followed by 'u'
+    for (const char c : text) {
+        if (c != 'u' && c != 'U' && c != '.' && hex_value(c) < 0)
+            throw bad("unexpected '" + std::string(1, c) + "' (a code is hexadecimal digits with one point, as in 0.07 "
+                      "or 4.3, a 'u' after a digit whose splits must be unequal, or a name: grundy, take-or-break, lasker)");
+        if (c != 'u' && c != 'U') {
+            plain += c;
+            continue;
+        }
+        if (plain.empty() || hex_value(plain.back()) < 0 || (!marked.empty() && marked.back() == plain.size() - 1))
+            throw bad("'u' (unequal splits) must follow a digit, at most once, as in 4u or 0.4u");
+        marked.push_back(plain.size() - 1);
+    }
     // Accepted spellings besides the canonical d0.d1...dt: ".d1...", "d0." and a lone digit "d0"
     // (both d0 with no digit after the point, e.g. "4" = "4." = "4.0": split a heap in two).
-    std::size_t dot = text.find('.');
-    std::string body = text;
+    std::size_t dot = plain.find('.');
+    std::string body = plain;
     if (dot == std::string::npos) {
-        if (text.size() != 1)
-            throw bad(text.empty() ? "empty" : "expected a point, as in .07 or 4.3 (a lone digit is d0, as in 4)");
-        body = text + ".0";
+        if (plain.size() != 1)
+            throw bad(plain.empty() ? "empty" : "expected a point, as in .07 or 4.3 (a lone digit is d0, as in 4; "
+                                                "Grundy's game is 'grundy' or 4u)");
+        body = plain + ".0";
         dot = 1;
-    } else if (dot + 1 == text.size()) {
+    } else if (dot + 1 == plain.size()) {
         if (dot == 0) throw bad("expected digits after the point");
-        body = text + "0";
+        body = plain + "0";
     }
     if (dot > 1) throw bad("at most one digit (d0) may precede the point");
     if (body.size() > 1 + 1 + 64) throw bad("more than 64 digits after the point");
@@ -56,7 +74,16 @@ HeapCode HeapCode::parse(const std::string& text) {
         if (d < 0) throw bad("'" + std::string(1, body[k]) + "' is not a hexadecimal digit");
         code.digits_.push_back(static_cast<unsigned>(d));
     }
+    code.unequal_.assign(code.digits_.size(), false);
+    for (const std::size_t at : marked) {
+        const std::size_t i = at < dot ? 0 : at - dot;  // the digit's index: d0 before the point
+        if (!(code.digits_[i] & 4))
+            throw bad("'u' follows d" + std::to_string(i) + " = " + std::string(1, body[at]) +
+                      ", which has no split into two heaps (bit 4) to make unequal");
+        code.unequal_[i] = true;
+    }
     while (code.digits_.size() > 1 && code.digits_.back() == 0) code.digits_.pop_back();
+    code.unequal_.resize(code.digits_.size());
     return code;
 }
 
@@ -64,10 +91,20 @@ std::string HeapCode::canonical() const {
     if (unbounded_) return "take-or-break";
     static const char* hex = "0123456789abcdef";
     std::string s(1, hex[digits_[0]]);
+    if (unequal(0)) s += 'u';
     s += '.';
     if (digits_.size() == 1) return s + "0";
-    for (std::size_t i = 1; i < digits_.size(); ++i) s += hex[digits_[i]];
+    for (std::size_t i = 1; i < digits_.size(); ++i) {
+        s += hex[digits_[i]];
+        if (unequal(i)) s += 'u';
+    }
     return s;
+}
+
+bool HeapCode::has_unequal() const {
+    for (const bool u : unequal_)
+        if (u) return true;
+    return false;
 }
 
 unsigned HeapCode::max_heaps_left() const {

@@ -1,6 +1,7 @@
 // Enumeration of the moves from one heap, in the fixed order that makes certificates
 // deterministic: tokens removed i = 0, 1, ..., t; for each i: nothing left, one heap,
-// two heaps (a <= b, a ascending), three heaps (a <= b <= c, lexicographic).
+// two heaps (a <= b, a ascending; a < b if d_i's splits are unequal), three heaps
+// (a <= b <= c, lexicographic).
 #pragma once
 
 #include <cstdint>
@@ -44,7 +45,8 @@ void for_each_heap_move(const HeapCode& code, const std::vector<Value>& values, 
         }
         if ((d & 4) && s >= 2) {
             m.count = 2;
-            for (std::uint64_t a = 1; a <= s / 2; ++a) {
+            const std::uint64_t top = code.unequal(i) ? (s - 1) / 2 : s / 2;  // a < s - a if unequal
+            for (std::uint64_t a = 1; a <= top; ++a) {
                 m.part[0] = a;
                 m.part[1] = s - a;
                 if (!visit(m, values[a] ^ values[s - a])) return;

@@ -50,6 +50,7 @@ std::optional<Periodicity> find_periodicity(const HeapCode& code, const std::vec
                                             std::uint64_t* wanted) {
     if (wanted) *wanted = 0;
     if (code.unbounded()) return std::nullopt;  // Guy-Smith needs a finite code
+    if (code.has_unequal()) return std::nullopt;  // and no unequal splits (proofs/periodicity.md)
     const std::uint64_t count = g.size();
     std::uint64_t best_tail = count / 4;  // candidates must agree on more than a quarter of the table
     // Candidates whose tail G(n+q) = G(n), n0' <= n < count - q, was long but whose window did

@@ -46,8 +46,11 @@ Value RareCommon::next_value(const std::vector<Value>& values) {
         if ((d & 1) && s == 0 && i >= 1) stamp[0] = now;
         if ((d & 2) && s >= 1 && i >= 1) stamp[values[s]] = now;
         if (d & 4) {
+            // Unequal splits: r + r is no move (heaps are >= 1, so skip = 0 skips nothing).
+            const std::uint64_t skip = code_.unequal(i) && s % 2 == 0 ? s / 2 : 0;
             const std::size_t n = rare_.size();
-            for (std::size_t k = 0; k < n && rare_[k] < s; ++k) stamp[rare_value_[k] ^ values[s - rare_[k]]] = now;
+            for (std::size_t k = 0; k < n && rare_[k] < s; ++k)
+                if (rare_[k] != skip) stamp[rare_value_[k] ^ values[s - rare_[k]]] = now;
         }
     }
     // 2. The least odd value not reached: every odd option value was marked in step 1.
@@ -59,7 +62,7 @@ Value RareCommon::next_value(const std::vector<Value>& values) {
     for (std::uint64_t a = 1; missing > 0; ++a) {
         bool any = false;
         for (const std::size_t i : split_removals_) {
-            if (i > h || h - i < 2 * a) continue;
+            if (i > h || h - i < 2 * a + (code_.unequal(i) ? 1 : 0)) continue;
             any = true;
             const std::uint64_t s = h - i;
             const Value v = values[a] ^ values[s - a];
@@ -105,7 +108,7 @@ std::vector<HeapMove> rare_common_witnesses(const HeapCode& code, const std::vec
     for (std::uint64_t a = 1; missing > 0; ++a) {
         bool any = false;
         for (std::size_t i = 0; i <= t && i <= h; ++i) {
-            if (!(code.digit(i) & 4) || h - i < 2 * a) continue;
+            if (!(code.digit(i) & 4) || h - i < 2 * a + (code.unequal(i) ? 1 : 0)) continue;
             any = true;
             const std::uint64_t s = h - i;
             HeapMove m;

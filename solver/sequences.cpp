@@ -88,7 +88,11 @@ std::string write_heap_certificate(const Certified& c, HeapClaim claim, std::ost
 constexpr std::uint64_t kSearchFloor = 4096;
 Certified certify(const std::string& code_text, HeapClaim claim, const SolveControl& ctl, std::uint64_t up_to = 0) {
     Certified c{HeapValues(HeapCode::parse(code_text)), {}, {}};
-    const auto per = up_to ? solve_period(c.hv, std::max(up_to, kSearchFloor), ctl) : solve_period_default(c.hv, ctl);
+    const bool unequal = c.hv.code().has_unequal();  // no periodicity theorem: the table alone
+    if (unequal && !up_to) throw std::invalid_argument("no periodicity theorem covers unequal splits (" + c.hv.code().canonical() + ")");
+    if (unequal) solve_values(c.hv, up_to, ctl);
+    const auto per = unequal ? std::nullopt
+                     : up_to ? solve_period(c.hv, std::max(up_to, kSearchFloor), ctl) : solve_period_default(c.hv, ctl);
     if (!per && up_to) c.table = up_to;
     else if (!per) throw std::runtime_error("no period found for " + c.hv.code().canonical() + " in " + std::to_string(c.hv.size()) + " values");
     else c.per = *per;
@@ -186,9 +190,10 @@ static const KnownSequence* known_sequence_or_code(const std::string& seq) {
     const KnownSequence* known = nullptr;
     for (const auto& s : known_sequences())
         if (s.id == seq) known = &s;
-    if (!known && seq.find('.') == std::string::npos && seq.size() != 1)
+    if (!known && seq.find('.') == std::string::npos && seq.size() != 1 && seq != "grundy" &&
+        !(seq.size() == 2 && seq[1] == 'u'))  // codes without a point: "4", "grundy", "4u"
         throw std::invalid_argument("unknown sequence '" + seq +
-                                    "' (known: A002187, A215721, A257092, A316632, A344227, A317367, or a heap code such as .77)");
+                                    "' (known: A002187, A215721, A257092, A316632, A344227, A317367, or a heap code such as .77 or grundy)");
     return known;
 }
 
@@ -219,11 +224,15 @@ std::vector<std::string> term_lines(const std::string& seq, const std::vector<st
     const std::string canon = c.hv.code().canonical();
     if (c.table) {
         const std::string n = show(index), v = show(periodic_value(c, index));
+        const bool unequal = c.hv.code().has_unequal();
         return {v,
-                "Heap game " + canon + ": G(0.." + std::to_string(c.hv.size() - 1) + ") prove no period (the search stops at "
-                "the index asked for, or at " + std::to_string(kSearchFloor) + " values), so G(" + n + ") comes from a table.",
-                "G(" + n + ") = " + v + " is listed, with its mex witnesses, in a values certificate of G(0.." + n +
-                    "); `nimcert period " + canon + "` searches further for a period.",
+                "Heap game " + canon + ": " +
+                    (unequal ? "unequal splits, no periodicity theorem applies, so G(" + n + ") comes from a table."
+                             : "G(0.." + std::to_string(c.hv.size() - 1) + ") prove no period (the search stops at "
+                               "the index asked for, or at " + std::to_string(kSearchFloor) + " values), so G(" + n +
+                                   ") comes from a table."),
+                "G(" + n + ") = " + v + " is listed, with its mex witnesses, in a values certificate of G(0.." + n + ")" +
+                    (unequal ? "." : "; `nimcert period " + canon + "` searches further for a period."),
                 "Certificate: (not in the catalogue), sha256 " + c.digest + "; regenerate with `nimcert values " + canon +
                     " " + n + " --cert FILE`, verify with `nimcheck FILE`."};
     }

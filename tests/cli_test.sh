@@ -353,5 +353,71 @@ printf 'nimcert-checkpoint 1\ngame heap .6\nvalues 0\n' > heap.ckpt
 expect_exit 2 "kayles given a heap checkpoint" -- "$NIMCERT" kayles grid 3 4 --checkpoint heap.ckpt
 expect_grep "not the Node-Kayles" err.txt "heap checkpoint message"
 
+# Grundy's game and unequal splits (issue 26): the acceptance line, a certificate nimcheck
+# verifies (under parity mask 254 once the table has 2^14 records), no period claimed, and
+# clear refusals of malformed codes.
+expect_exit 0 "values grundy 30" -- "$NIMCERT" values grundy 30 --cert g30.cert
+[ "$(head -1 out.txt)" = "0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0 4 3 0 4 3 0 4 1 2 3" ] && ok ||
+  fail "values grundy 30: $(head -1 out.txt)"
+expect_exit 0 "nimcheck g30.cert" -- "$NIMCHECK" g30.cert
+expect_grep '^VERIFIED g30\.cert heap game 4u\.0: G\(0\.\.30\) as listed$' out.txt "grundy statement"
+"$NIMCERT" values 4u 30 --cert g30b.cert >/dev/null 2>&1
+cmp -s g30.cert g30b.cert && ok || fail "grundy and 4u certificates differ"
+"$NIMCERT" values grundy 20000 --cert - 2>/dev/null | "$NIMCHECK" - >out.txt; [ $? = 0 ] && ok || fail "grundy 20000 pipe"
+expect_grep '^VERIFIED - heap game 4u\.0: G\(0\.\.20000\) as listed$' out.txt "grundy 20000 statement"
+"$NIMCERT" values grundy 20000 --cert g20k.cert >/dev/null 2>&1
+expect_grep '^parity-mask 254$' g20k.cert "grundy 20000 mask"
+sed 's/^game heap 4u\.0$/game heap 4.0/' g30.cert > g30-equal.cert
+expect_exit 1 "grundy table under 4.0" -- "$NIMCHECK" g30-equal.cert
+expect_exit 0 "values .4u" -- "$NIMCERT" values .4u 12
+[ "$(head -1 out.txt)" = "0 0 0 0 1 1 2 0 0 3 1 1 2" ] && ok || fail "values .4u 12: $(head -1 out.txt)"
+expect_exit 2 "period grundy" -- "$NIMCERT" period grundy
+expect_grep 'no periodicity theorem covers unequal splits' err.txt "period grundy message"
+expect_exit 0 "term grundy (from a values certificate)" -- "$NIMCERT" term grundy 100
+[ "$(head -1 out.txt)" = "$("$NIMCERT" values grundy 100 | tr ' ' '\n' | tail -1)" ] && ok || fail "term grundy 100"
+for bad in 3u 0.u grundyx 4uu 0.3u 4.u0; do
+  expect_exit 2 "malformed code $bad" -- "$NIMCERT" values "$bad" 10
+  expect_grep "invalid game code '$bad'" err.txt "message for $bad"
+done
+
+# The census (issue 26): every code of the pattern, certificates verified by nimcheck, TSV and
+# Markdown written atomically; a rerun resumes from the TSV and writes the same files.
+mkdir -p census
+expect_exit 0 "census 0.d" -- "$NIMCERT" census 0.d --max 512 --out census --jobs 2
+expect_grep '^0\.4 period=34 prefix=54 members=1 sha256=[0-9a-f]{64}$' out.txt "census 0.4 line"
+expect_grep '^0\.6 open=512 ' out.txt "census 0.6 open"
+expect_grep '^census 0\.d: 8 codes, ' out.txt "census summary"
+[ "$(grep -vc '^#' census/census-0.d.tsv)" = 9 ] && ok || fail "census TSV: header and 8 rows"
+expect_grep '^\| 0\.4 \| - \| period 34 from 54 \|' census/census-0.d.md "census Markdown row"
+cp census/census-0.d.tsv census/full.tsv; cp census/census-0.d.md census/full.md
+want=$(awk -F'\t' '$1 == "0.4" { print $7 }' census/full.tsv)
+"$NIMCERT" period 0.4 --cert c04.cert >/dev/null 2>&1
+[ "$(sha256sum c04.cert | cut -c1-64)" = "$want" ] && ok || fail "census digest of 0.4 is not period 0.4's"
+grep -v '^0\.4	' census/full.tsv > census/census-0.d.tsv   # as if stopped before 0.4
+expect_exit 0 "census 0.d resumed" -- "$NIMCERT" census 0.d --max 512 --out census --jobs 1
+expect_grep 'resumed from census/census-0.d.tsv with 7 of 8 codes' err.txt "census resume message"
+cmp -s census/census-0.d.tsv census/full.tsv && cmp -s census/census-0.d.md census/full.md && ok ||
+  fail "resumed census differs"
+# Ctrl-C: exit 130 with the finished codes saved; the same command resumes and writes what an
+# uninterrupted run (here with two workers) writes.
+mkdir -p census-int census-full
+cd census-int; interrupt_after 2 "$NIMCERT" census 0.dd --max 8192 --jobs 1; cd ..
+if [ "$code" = 130 ]; then
+  expect_grep 'census interrupted with [0-9]+ of 64 codes done' census-int/err.txt "census interrupt message"
+  expect_exit 0 "census 0.dd after Ctrl-C" -- bash -c "cd census-int && '$NIMCERT' census 0.dd --max 8192 --jobs 1"
+  expect_grep 'resumed from ./census-0.dd.tsv with [0-9]+ of 64 codes' err.txt "census resumed after Ctrl-C"
+  (cd census-full && "$NIMCERT" census 0.dd --max 8192 --jobs 2 >/dev/null 2>&1)
+  cmp -s census-int/census-0.dd.tsv census-full/census-0.dd.tsv && cmp -s census-int/census-0.dd.md census-full/census-0.dd.md &&
+    ok || fail "census after Ctrl-C and resume differs from an uninterrupted run"
+else
+  echo "note: census 0.dd finished before the interrupt (exit $code); resume after Ctrl-C not exercised"
+  ok
+fi
+expect_exit 2 "census with another --max" -- "$NIMCERT" census 0.d --max 1024 --out census
+expect_grep 'is not the state of' err.txt "census state mismatch message"
+expect_exit 2 "census bad pattern" -- "$NIMCERT" census 0.dddd
+expect_exit 2 "census bad --jobs" -- "$NIMCERT" census 0.d --jobs 0
+expect_exit 3 "census no pattern" -- "$NIMCERT" census
+
 echo "cli_end_to_end: $passes passed, $fails failed"
 [ $fails = 0 ]

@@ -4,6 +4,7 @@
 #include <rapidcheck.h>
 
 #include <string>
+#include <vector>
 
 #include "heap_code.hpp"
 
@@ -19,6 +20,36 @@ inline rc::Gen<std::string> gen_code() {
         s += '.';
         const int n = *rc::gen::inRange(1, 4);
         for (int k = 0; k < n; ++k) s += hex_digits[*rc::gen::inRange(0u, top + 1)];
+        return nimcert::HeapCode::parse(s).canonical();
+    });
+}
+
+// A random canonical code with unequal splits: as gen_code, with a 'u' after a nonempty random
+// subset of the digits that have bit 4 (d0 becomes 4 if no digit has it).
+inline rc::Gen<std::string> gen_unequal_code() {
+    return rc::gen::exec([] {
+        static const char* hex_digits = "0123456789abcdef";
+        const bool hex = *rc::gen::arbitrary<bool>();
+        const unsigned top = hex ? 15 : 7;
+        std::vector<unsigned> d{*rc::gen::element(0u, 0u, 4u, 4u, 8u, 12u) & top};
+        const int n = *rc::gen::inRange(1, 4);
+        for (int k = 0; k < n; ++k) d.push_back(*rc::gen::inRange(0u, top + 1));
+        std::vector<std::size_t> split;
+        for (std::size_t i = 0; i < d.size(); ++i)
+            if (d[i] & 4) split.push_back(i);
+        if (split.empty()) {
+            d[0] |= 4;
+            split.push_back(0);
+        }
+        std::vector<bool> u(d.size(), false);
+        for (std::size_t i : split) u[i] = *rc::gen::arbitrary<bool>();
+        u[*rc::gen::elementOf(split)] = true;
+        std::string s;
+        for (std::size_t i = 0; i < d.size(); ++i) {
+            s += hex_digits[d[i]];
+            if (u[i]) s += 'u';
+            if (i == 0) s += '.';
+        }
         return nimcert::HeapCode::parse(s).canonical();
     });
 }

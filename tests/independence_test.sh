@@ -7,10 +7,11 @@
 #    another directory of the project;
 #  * the built nimcheck loads a shared library other than the C/C++ runtime;
 #  * the checker uses assert( (it must report, not abort; and NDEBUG would silently drop it);
-#  * checker/ has more than 2300 code lines (the team's budget of 2200, counted as the before-stop
-#    hook counts: // comments and blank lines removed, plus 100 for sharded Node-Kayles proofs,
-#    issue 23: the import rule, its file reading and digest, the `proves` conclusion, 114 lines),
-#    for five certificate kinds (heap games, Take-or-Break, parity masks, Node-Kayles, strip
+#  * checker/ has more than 2310 code lines (the team's budget of 2200, counted as the before-stop
+#    hook counts: // comments and blank lines removed, plus 110 for two rules added on
+#    2026-11-26: sharded Node-Kayles proofs, issue 23 — the import rule, its file reading and
+#    digest, the `proves` conclusion: 114 lines — and unequal splits, issue 26: 9 lines), for
+#    five certificate kinds (heap games, Take-or-Break, parity masks, Node-Kayles, strip
 #    systems): still one sitting.
 # usage: independence_test.sh CHECKER_DIR NIMCHECK_BINARY
 set -u
@@ -56,7 +57,7 @@ fi
 grep -nE '(^|[^_[:alnum:]])assert[[:space:]]*\(|<cassert>|<assert\.h>' $sources && problem "the checker uses assert"
 
 lines=$(cat $sources | sed -E 's://.*$::' | grep -cvE '^[[:space:]]*$')
-echo "checker code lines (non-blank, non-comment, *.cpp *.hpp): $lines (budget 2300)"
-[ "$lines" -le 2300 ] || problem "checker/ has $lines code lines (budget 2300)"
+echo "checker code lines (non-blank, non-comment, *.cpp *.hpp): $lines (budget 2310)"
+[ "$lines" -le 2310 ] || problem "checker/ has $lines code lines (budget 2310)"
 [ $fail = 0 ] && echo "checker_independence: ok"
 exit $fail

@@ -12,13 +12,17 @@
 
 namespace reftest {
 
-// Digits d0..dt of a code such as "0.07" or "4.3" (assumed canonical/valid here).
+// Digits d0..dt of a code such as "0.07", "4.3" or "4u.0" (assumed canonical/valid here); a
+// digit followed by 'u' (two-heap splits must be unequal) gets 16 added.
 inline std::vector<unsigned> digits_of(const std::string& code) {
     std::vector<unsigned> d;
     auto hex = [](char c) -> unsigned { return c <= '9' ? c - '0' : c - 'a' + 10; };
     const auto dot = code.find('.');
-    d.push_back(dot == 1 ? hex(code[0]) : 0);
-    for (std::size_t k = dot + 1; k < code.size(); ++k) d.push_back(hex(code[k]));
+    d.push_back(dot >= 1 ? hex(code[0]) : 0);
+    for (std::size_t k = 1; k < code.size(); ++k) {
+        if (code[k] == 'u') d.back() += 16;
+        else if (k > dot) d.push_back(hex(code[k]));
+    }
     return d;
 }
 
@@ -44,7 +48,10 @@ inline std::vector<std::vector<unsigned>> options(const std::vector<unsigned>& d
             if (!(d[i] >> parts & 1)) continue;
             if (i == 0 && parts < 2) continue;
             std::vector<unsigned> cur;
-            splits(h - i, parts, 1, cur, out);
+            std::vector<std::vector<unsigned>> found;
+            splits(h - i, parts, 1, cur, found);
+            for (const auto& o : found)  // 'u' (16): no two equal heaps
+                if (!(parts == 2 && (d[i] & 16) && o[0] == o[1])) out.push_back(o);
         }
     }
     return out;

@@ -1,0 +1,210 @@
+#include "census.hpp"
+
+#include <algorithm>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+
+#include "heap_certificate.hpp"
+#include "parity_mask.hpp"
+#include "periodicity.hpp"
+#include "sha256.hpp"
+#include "text_certificate.hpp"
+
+namespace nimcert {
+
+std::vector<std::string> census_codes(const std::string& pattern) {
+    const std::size_t dot = pattern.find('.');
+    const std::string d0 = dot == std::string::npos ? "" : pattern.substr(0, dot);
+    const std::size_t places = dot == std::string::npos ? 0 : pattern.size() - dot - 1;
+    if (dot == std::string::npos || (d0 != "" && d0 != "0" && d0 != "4") || places < 1 || places > 3 ||
+        pattern.find_first_not_of('d', dot + 1) != std::string::npos)
+        throw std::invalid_argument("census pattern '" + pattern + "': expected 0.dd, 0.ddd, 4.ddd (d0 0 or 4, then 1 to 3 "
+                                    "'d' for octal digits)");
+    std::vector<std::string> codes;
+    std::size_t total = 1;
+    for (std::size_t k = 0; k < places; ++k) total *= 8;
+    for (std::size_t n = 0; n < total; ++n) {
+        std::string digits(places, '0');
+        for (std::size_t k = 0, x = n; k < places; ++k, x /= 8) digits[places - 1 - k] = static_cast<char>('0' + x % 8);
+        const std::string code = HeapCode::parse((d0.empty() ? "0" : d0) + "." + digits).canonical();
+        if (std::find(codes.begin(), codes.end(), code) == codes.end()) codes.push_back(code);
+    }
+    return codes;
+}
+
+namespace {
+
+std::string sequence_key(const std::string& head, const std::vector<Value>& g, std::uint64_t n) {
+    Sha256 h;
+    h.update(head);
+    for (std::uint64_t x = 0; x < n; ++x) h.update(" " + std::to_string(g[x]));
+    return h.hex_digest();
+}
+
+std::vector<PowerStats> power_stats(const HeapCode& code, const std::vector<Value>& g, std::uint64_t count) {
+    std::vector<PowerStats> out;
+    for (unsigned k = 10; k < 63 && (std::uint64_t(1) << k) <= count; ++k) {
+        const std::uint64_t S = std::uint64_t(1) << k;
+        PowerStats s;
+        s.k = k;
+        for (std::uint64_t n = 0; n < S; ++n)
+            if (g[n] > s.largest) s.largest = g[n], s.largest_at = n;
+        s.mask = parity_mask_at(code, g, S).value_or(0);
+        if (s.mask)
+            for (std::uint64_t n = 1; n < S; ++n)
+                if (!odd_parity(g[n], s.mask)) ++s.rare, s.last_rare = n;
+        out.push_back(s);
+    }
+    return out;
+}
+
+std::string hex(Value v) {
+    std::ostringstream o;
+    o << std::hex << v;
+    return o.str();
+}
+
+}  // namespace
+
+CensusRow census_solve(const std::string& code_text, std::uint64_t max, const SolveControl& ctl,
+                       const std::function<std::string(const std::function<void(std::ostream&)>&)>& check) {
+    HeapValues hv(HeapCode::parse(code_text));
+    CensusRow row;
+    row.code = hv.code().canonical();
+    const auto per = solve_period(hv, max, ctl);
+    if (per) {
+        row.periodic = true;
+        row.prefix = per->prefix;
+        row.period = per->period;
+        row.count = values_needed(hv.code(), *per);
+        row.key = sequence_key(std::to_string(per->prefix) + " " + std::to_string(per->period), hv.values(),
+                               per->prefix + per->period);
+    } else {
+        solve_values(hv, max, ctl);
+        row.count = max;
+        row.key = sequence_key("open " + std::to_string(max), hv.values(), max);
+        row.stats = power_stats(hv.code(), hv.values(), max);
+    }
+    for (std::uint64_t n = 0; n < row.count; ++n) row.largest = std::max(row.largest, hv.values()[n]);
+    row.verdict = check([&](std::ostream& out) {
+        TextCertificate cert(out);
+        emit_heap_certificate(hv, row.count, per ? HeapClaim::Period : HeapClaim::Values, per, cert);
+        row.certificate = cert.sha256();
+    });
+    return row;
+}
+
+const char* const kCensusTsvHeader =
+    "code\tresult\tprefix\tperiod\tvalues\tlargest\tcertificate_sha256\tnimcheck\tstats_per_2^k\tsequence_key";
+
+std::string census_tsv_line(const CensusRow& r) {
+    std::string stats;
+    for (const auto& s : r.stats)
+        stats += (stats.empty() ? "" : ";") + std::to_string(s.k) + ":" + std::to_string(s.largest) + "@" +
+                 std::to_string(s.largest_at) + ":" + hex(s.mask) + ":" + std::to_string(s.rare) + ":" +
+                 std::to_string(s.last_rare);
+    return r.code + "\t" + (r.periodic ? "period" : "open") + "\t" + std::to_string(r.prefix) + "\t" +
+           std::to_string(r.period) + "\t" + std::to_string(r.count) + "\t" + std::to_string(r.largest) + "\t" +
+           r.certificate + "\t" + r.verdict + "\t" + (stats.empty() ? "-" : stats) + "\t" + r.key;
+}
+
+CensusRow parse_census_tsv_line(const std::string& line) {
+    std::vector<std::string> f;
+    std::istringstream in(line);
+    for (std::string x; std::getline(in, x, '\t');) f.push_back(x);
+    const auto bad = [&] { return std::invalid_argument("census file: malformed row '" + line.substr(0, 60) + "'"); };
+    if (f.size() != 10 || (f[1] != "period" && f[1] != "open")) throw bad();
+    CensusRow r;
+    try {
+        r.code = HeapCode::parse(f[0]).canonical();
+        r.periodic = f[1] == "period";
+        r.prefix = std::stoull(f[2]);
+        r.period = std::stoull(f[3]);
+        r.count = std::stoull(f[4]);
+        r.largest = static_cast<Value>(std::stoul(f[5]));
+        r.certificate = f[6];
+        r.verdict = f[7];
+        r.key = f[9];
+        if (f[8] != "-") {
+            std::istringstream st(f[8]);
+            for (std::string item; std::getline(st, item, ';');) {
+                PowerStats s;
+                char c1, c2, c3, c4, c5;
+                std::string mask;
+                std::istringstream one(item);
+                one >> s.k >> c1 >> s.largest >> c2 >> s.largest_at >> c3 >> std::hex >> s.mask >> std::dec >> c4 >> s.rare >> c5 >>
+                    s.last_rare;
+                if (!one || c1 != ':' || c2 != '@' || c3 != ':' || c4 != ':' || c5 != ':') throw bad();
+                r.stats.push_back(s);
+            }
+        }
+    } catch (const std::invalid_argument&) {
+        throw bad();
+    } catch (const std::out_of_range&) {
+        throw bad();
+    }
+    return r;
+}
+
+std::vector<CensusClass> census_classes(const std::vector<CensusRow>& rows) {
+    std::map<std::string, std::vector<const CensusRow*>> by_key;
+    std::vector<std::string> order;  // keys by their first row
+    for (const auto& r : rows) {
+        auto& m = by_key[r.key];
+        if (m.empty()) order.push_back(r.key);
+        m.push_back(&r);
+    }
+    std::vector<CensusClass> out;
+    for (const auto& key : order) {
+        CensusClass c{by_key[key]};
+        std::stable_sort(c.members.begin(), c.members.end(), [](const CensusRow* a, const CensusRow* b) {
+            return a->code.size() != b->code.size() ? a->code.size() < b->code.size() : a->code < b->code;
+        });
+        out.push_back(c);
+    }
+    std::stable_sort(out.begin(), out.end(), [](const CensusClass& a, const CensusClass& b) {
+        const std::string &x = a.members[0]->code, &y = b.members[0]->code;
+        return x.size() != y.size() ? x.size() < y.size() : x < y;
+    });
+    return out;
+}
+
+std::string census_markdown(const std::string& pattern, std::uint64_t max, const std::vector<CensusRow>& rows) {
+    const auto classes = census_classes(rows);
+    std::size_t open = 0;
+    for (const auto& c : classes) open += !c.members[0]->periodic;
+    std::ostringstream md;
+    md << "# Census of the octal games " << pattern << "\n\n"
+       << rows.size() << " codes (shorter codes included), " << classes.size() << " classes of identical value sequences, "
+       << classes.size() - open << " with a least period proved, " << open << " with no period up to " << max
+       << " values. Every certificate was verified by nimcheck; a periodic class is exact (two certificates prove the "
+          "two sequences equal for all n), an open class only up to its N. Regenerate a row's certificate with "
+          "`nimcert period CODE --max " << max << " --cert FILE` (periodic) or `nimcert values CODE N-1 --cert FILE` "
+          "(open) and compare its SHA-256.\n\n"
+       << "| class | members | result | values certified | largest value | certificate (SHA-256) |\n"
+       << "|:---|:---|:---|---:|---:|:---|\n";
+    for (const auto& c : classes) {
+        const CensusRow& r = *c.members[0];
+        std::string members;
+        for (std::size_t k = 1; k < c.members.size(); ++k) members += (k > 1 ? " " : "") + c.members[k]->code;
+        md << "| " << r.code << " | " << (members.empty() ? "-" : members) << " | "
+           << (r.periodic ? "period " + std::to_string(r.period) + " from " + std::to_string(r.prefix)
+                          : "no period up to " + std::to_string(r.count))
+           << " | " << r.count << " | " << r.largest << " | `" << r.certificate.substr(0, 16) << "…` |\n";
+    }
+    if (open) {
+        md << "\n## Open classes: statistics of G(0 .. 2^k − 1)\n\n"
+           << "| class | 2^k | largest (at n) | rare mask | rare heaps | last rare |\n|:---|---:|---:|---:|---:|---:|\n";
+        for (const auto& c : classes) {
+            const CensusRow& r = *c.members[0];
+            for (const auto& s : r.stats)
+                md << "| " << r.code << " | 2^" << s.k << " | " << s.largest << " (" << s.largest_at << ") | "
+                   << (s.mask ? hex(s.mask) : "-") << " | " << (s.mask ? std::to_string(s.rare) : "-") << " | "
+                   << (s.mask ? std::to_string(s.last_rare) : "-") << " |\n";
+        }
+    }
+    return md.str();
+}
+
+}  // namespace nimcert

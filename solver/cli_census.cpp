@@ -1,0 +1,131 @@
+// `nimcert census PATTERN [--max N] [--out DIR] [--jobs J]` (issue 26): every octal code of the
+// pattern, each with a certificate nimcheck verified, grouped into classes (census.hpp). The
+// TSV DIR/census-PATTERN.tsv is the state: rewritten atomically after every code, so Ctrl-C or
+// a crash loses at most the codes in progress and the same command resumes; the Markdown report
+// DIR/census-PATTERN.md is written (atomically) at the end.
+#include <atomic>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include "atomic_file.hpp"
+#include "census.hpp"
+#include "cli_commands.hpp"
+#include "nimcheck_run.hpp"
+
+namespace nimcert {
+
+namespace {
+
+std::uint64_t option_number(const CommandArgs& a, const std::string& name, std::uint64_t fallback, std::uint64_t lo,
+                            std::uint64_t hi) {
+    if (!a.has(name)) return fallback;
+    const std::string& t = a.options.at(name);
+    if (t.empty() || t.size() > 12 || t.find_first_not_of("0123456789") != std::string::npos || std::stoull(t) < lo ||
+        std::stoull(t) > hi)
+        throw std::invalid_argument(name + " takes a number from " + std::to_string(lo) + " to " + std::to_string(hi) +
+                                    ", not '" + t + "'");
+    return std::stoull(t);
+}
+
+}  // namespace
+
+int cli_census(const CommandArgs& a) {
+    if (a.positional.size() != 1) throw CommandUsage("census takes PATTERN (0.dd, 0.ddd, 4.ddd)");
+    std::string pattern = a.positional[0];
+    if (!pattern.empty() && pattern[0] == '.') pattern = "0" + pattern;
+    const std::vector<std::string> codes = census_codes(pattern);
+    const std::uint64_t max = option_number(a, "--max", 16384, 64, std::uint64_t(1) << 28);
+    const unsigned hw = std::max(1u, std::thread::hardware_concurrency());
+    const unsigned jobs = static_cast<unsigned>(option_number(a, "--jobs", hw, 1, 256));
+    const std::string dir = a.has("--out") ? a.options.at("--out") : ".";
+    const std::string tsv = dir + "/census-" + pattern + ".tsv", md = dir + "/census-" + pattern + ".md";
+    const std::string head = "# nimcert census " + pattern + " --max " + std::to_string(max);
+
+    // Resume: the rows of an earlier run of the same command.
+    std::map<std::string, CensusRow> done;
+    if (std::ifstream in{tsv}) {
+        std::string line;
+        if (!std::getline(in, line) || line != head)
+            throw std::invalid_argument(tsv + " is not the state of 'census " + pattern + " --max " + std::to_string(max) +
+                                        "' (first line '" + line + "'); remove it or use another --out");
+        std::getline(in, line);  // the column header
+        while (std::getline(in, line)) {
+            CensusRow r = parse_census_tsv_line(line);
+            done[r.code] = r;
+        }
+        std::cerr << "nimcert: census " << pattern << ": resumed from " << tsv << " with " << done.size() << " of "
+                  << codes.size() << " codes\n";
+    }
+    std::mutex lock;
+    const auto save = [&] {  // caller holds lock
+        AtomicFile f(tsv);
+        f.stream() << head << '\n' << kCensusTsvHeader << '\n';
+        for (const auto& code : codes)
+            if (done.count(code)) f.stream() << census_tsv_line(done.at(code)) << '\n';
+        f.commit();
+    };
+    std::vector<std::string> todo;
+    for (const auto& code : codes)
+        if (!done.count(code)) todo.push_back(code);
+
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> failed{false};
+    std::string failure;
+    const auto worker = [&] {
+        SolveControl ctl;
+        ctl.stop = a.stop;
+        ctl.progress = false;
+        for (std::size_t k; !failed && (k = next++) < todo.size();) {
+            try {
+                CensusRow row = census_solve(todo[k], max, ctl, [](const std::function<void(std::ostream&)>& write) {
+                    const CheckRun run = run_nimcheck_on_output(write);
+                    if (!run.verified()) throw std::runtime_error("nimcheck did not verify it: " + run.line);
+                    return run.line.substr(0, run.line.find(' ')) + " " + run.statement;
+                });
+                std::lock_guard<std::mutex> g(lock);
+                done[row.code] = row;
+                save();
+                std::cerr << "nimcert: census " << pattern << ": " << done.size() << "/" << codes.size() << " " << row.code
+                          << (row.periodic ? " period " + std::to_string(row.period) + " from " + std::to_string(row.prefix)
+                                           : " no period up to " + std::to_string(row.count))
+                          << '\n';
+            } catch (const std::exception& e) {
+                std::lock_guard<std::mutex> g(lock);
+                if (!failed) failure = dynamic_cast<const Interrupted*>(&e) ? "" : todo[k] + ": " + e.what();
+                failed = true;
+            }
+        }
+    };
+    std::vector<std::thread> threads;
+    for (unsigned t = 0; t < std::min<std::size_t>(jobs, todo.size()); ++t) threads.emplace_back(worker);
+    for (auto& t : threads) t.join();
+    if (failed && failure.empty())
+        throw Interrupted("census interrupted with " + std::to_string(done.size()) + " of " + std::to_string(codes.size()) +
+                          " codes done (saved in " + tsv + "); the same command resumes");
+    if (failed) throw std::runtime_error("census " + pattern + ": " + failure);
+    {
+        std::lock_guard<std::mutex> g(lock);
+        save();  // also when everything was resumed: the file is complete and canonical
+    }
+
+    std::vector<CensusRow> rows;
+    for (const auto& code : codes) rows.push_back(done.at(code));
+    AtomicFile report(md);
+    report.stream() << census_markdown(pattern, max, rows);
+    report.commit();
+    const auto classes = census_classes(rows);
+    for (const auto& c : classes) {
+        const CensusRow& r = *c.members[0];
+        std::cout << r.code << (r.periodic ? " period=" + std::to_string(r.period) + " prefix=" + std::to_string(r.prefix)
+                                           : " open=" + std::to_string(r.count))
+                  << " members=" << c.members.size() << " sha256=" << r.certificate << '\n';
+    }
+    std::cout << "census " << pattern << ": " << codes.size() << " codes, " << classes.size() << " classes; " << tsv << ", "
+              << md << '\n';
+    return 0;
+}
+
+}  // namespace nimcert
