@@ -210,8 +210,10 @@ int cli_kayles_shards(const CommandArgs& a, const KaylesGraph& g, int split, int
     std::map<std::string, ShardRow> rows;
     std::map<std::string, ShardAnswer> answers;
     if (procs.rank() == 0) {
+        struct stat st {};
         if (::mkdir(req.dir.c_str(), 0777) != 0 && errno != EEXIST)
             throw std::invalid_argument("cannot create " + req.dir + ": " + std::strerror(errno));
+        if (::stat(req.dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) throw std::invalid_argument(req.dir + " is not a directory");
         std::size_t redo = 0;
         for (auto& [name, r] : read_shard_manifest(manifest, req.text())) {
             const std::string path = req.dir + "/" + name;

@@ -89,6 +89,13 @@ expect_exit 3 "--shards with --cert" -- "$NIMCERT" kayles grid 3 7 --pruned --sh
 expect_exit 2 "--split 9" -- "$NIMCERT" kayles grid 3 7 --pruned --shards x --split 9
 expect_exit 2 "another request in the same directory" -- "$NIMCERT" kayles grid 3 7 --pruned --small-cells 6 --shards one
 expect_grep "holds the shards of another request" err.txt "the directory's request"
+touch afile
+expect_exit 2 "--shards naming a file" -- "$NIMCERT" kayles grid 3 7 --pruned --shards afile
+expect_grep "afile is not a directory" err.txt "a file for DIR"
+cp one/manifest.tsv saved.tsv && sed -i '4s/\tN\t/\tX\t/' one/manifest.tsv
+expect_exit 2 "a damaged manifest" -- "$NIMCERT" kayles grid 3 7 --pruned --small-cells 8 --shards one
+expect_grep "manifest.tsv line 4: not a shard row" err.txt "the damaged manifest's line"
+cp saved.tsv one/manifest.tsv
 expect_exit 2 "--class that is no shape" -- "$NIMCERT" kayles grid 3 7 --pruned --class 3x7:zz
 expect_exit 2 "--class that is no component's normal form" -- "$NIMCERT" kayles grid 3 7 --pruned --class 3x7:fffffe
 expect_exit 2 "--heap 512" -- "$NIMCERT" kayles grid 3 7 --pruned --class 3x7:fffff8 --heap 512
