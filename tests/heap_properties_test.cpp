@@ -16,6 +16,7 @@
 #include "nimcheck.hpp"
 #include "periodicity.hpp"
 #include "heap_code_gen.hpp"
+#include "heap_sum_property.hpp"
 #include "text_lines.hpp"
 #include "random_moves.hpp"
 #include "reference_games.hpp"
@@ -67,14 +68,7 @@ RC_GTEST_PROP(HeapProperties, SolverEqualsNaiveMexReference, ()) {
 
 RC_GTEST_PROP(HeapProperties, SolverEqualsGameTreeOfSums, ()) {
     // values of whole positions (sums of heaps) by brute force, without the xor rule
-    const std::string code = *gen_code();
-    HeapValues hv(HeapCode::parse(code));
-    hv.extend_to(13);
-    reftest::GameTree tree(reftest::digits_of(code));
-    const auto pos = *rc::gen::container<std::vector<unsigned>>(*rc::gen::inRange(1, 3), rc::gen::inRange(0u, 13u));
-    Value x = 0;
-    for (unsigned h : pos) x ^= hv.values()[h];
-    RC_ASSERT(tree.value(pos) == x);
+    reftest::assert_sum_is_game_tree(*gen_code());
 }
 
 RC_GTEST_PROP(HeapProperties, CheckerAcceptsWhatSolverEmits, ()) {
