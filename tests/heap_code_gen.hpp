@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "heap_code.hpp"
+#include "text_lines.hpp"
 
 namespace reftest {
 
@@ -52,6 +53,18 @@ inline rc::Gen<std::string> gen_unequal_code() {
         }
         return nimcert::HeapCode::parse(s).canonical();
     });
+}
+
+// A value record `h g w0 ... w(g-1)` with another value g2 != g (0..g+2, random): the witness list
+// keeps the record's layout plausible (its witnesses reused, "-" padding), so that the lie is
+// about the value, not the layout.
+inline std::string with_changed_value(const std::string& record) {
+    const auto f = fields(record);
+    const unsigned g = static_cast<unsigned>(std::stoul(f[1]));
+    const unsigned g2 = *rc::gen::distinctFrom(rc::gen::inRange(0u, g + 3), g);
+    std::string line = f[0] + " " + std::to_string(g2);
+    for (unsigned k = 0; k < g2; ++k) line += " " + (k + 2 < f.size() ? f[k + 2] : std::string("-"));
+    return line;
 }
 
 }  // namespace reftest
