@@ -67,4 +67,14 @@ inline std::string with_changed_value(const std::string& record) {
     return line;
 }
 
+// A random value record among lines[first .. first+count) that has a witness (value > 0);
+// discards the case (RC_PRE) if there is none.
+inline std::size_t random_record_with_witness(const std::vector<std::string>& lines, std::size_t first, std::size_t count) {
+    std::vector<std::size_t> with_witness;
+    for (std::size_t r = first; r < first + count; ++r)
+        if (fields(lines[r]).size() > 2) with_witness.push_back(r);
+    RC_PRE(!with_witness.empty());
+    return *rc::gen::elementOf(with_witness);
+}
+
 }  // namespace reftest

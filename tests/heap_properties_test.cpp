@@ -91,11 +91,7 @@ RC_GTEST_PROP(HeapProperties, RedirectedWitnessRejectedUnlessStillAWitness, ()) 
     const std::string code = *gen_code();
     const Emitted e = emit(code, 300);
     auto lines = lines_of(e.text);
-    std::vector<std::size_t> with_witness;
-    for (std::size_t r = 3; r < 3 + e.count; ++r)
-        if (reftest::fields(lines[r]).size() > 2) with_witness.push_back(r);
-    RC_PRE(!with_witness.empty());
-    const std::size_t rec = *rc::gen::elementOf(with_witness);
+    const std::size_t rec = reftest::random_record_with_witness(lines, 3, e.count);
     auto f = reftest::fields(lines[rec]);
     const unsigned h = std::stoul(f[0]);
     const unsigned k = *rc::gen::inRange<unsigned>(0, f.size() - 2);

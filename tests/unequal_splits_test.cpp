@@ -198,11 +198,7 @@ RC_GTEST_PROP(UnequalSplits, ChangedValueIsNeverVerified, ()) {
 RC_GTEST_PROP(UnequalSplits, RedirectedWitnessRejectedUnlessStillAWitness, ()) {
     const std::string code = *gen_unequal_code();
     auto lines = reftest::lines_of(emit(code, 200));
-    std::vector<std::size_t> with_witness;
-    for (std::size_t r = 3; r < 3 + 200; ++r)
-        if (reftest::fields(lines[r]).size() > 2) with_witness.push_back(r);
-    RC_PRE(!with_witness.empty());
-    const std::size_t rec = *rc::gen::elementOf(with_witness);
+    const std::size_t rec = reftest::random_record_with_witness(lines, 3, 200);
     auto f = reftest::fields(lines[rec]);
     const unsigned h = std::stoul(f[0]);
     const unsigned k = *rc::gen::inRange<unsigned>(0, f.size() - 2);
