@@ -16,7 +16,7 @@ From Nimcert Require Import KaylesChecker.
 Import ListNotations.
 
 Inductive raw_record : Type :=
-  | ClaimValue (H W : nat) (x : N) (g : nat)            (* SHAPE g w0 ... (witnesses dropped) *)
+  | ClaimValue (H W : nat) (x : N) (g : nat) (w : list nat)  (* SHAPE g w0 ... *)
   | ClaimMirror (H W : nat) (x : N) (p : list nat)    (* SHAPE 0 mirror p0 ... *)
   | ClaimP (H W : nat) (x : N) (h : nat)              (* SHAPE P h *)
   | ClaimN (H W : nat) (x : N) (h c : nat).          (* SHAPE N h c *)
@@ -29,7 +29,7 @@ Definition shape_cells (H W : nat) (x : N) : list cell :=
 
 Definition read (r : raw_record) : record :=
   match r with
-  | ClaimValue H W x g => RValue (shape_cells H W x) g
+  | ClaimValue H W x g w => RValue (shape_cells H W x) g w
   | ClaimMirror H W x p => RMirror (shape_cells H W x) p
   | ClaimP H W x h => RP (shape_cells H W x) h
   | ClaimN H W x h c => RN (shape_cells H W x) h c

@@ -11,8 +11,10 @@
     the records in file order, each record's shape as its list of cells
     (row, column), in the shape's cell order (cell j of a record is the j-th
     element, the numbering witnesses and mirrors use).  Records:
-    - [RValue X g]: [SHAPE g w0 ...]: every option of X has all its
-      components valued and the mex of the option values is g;
+    - [RValue X g w]: [SHAPE g w0 ...]: every option of X has all its
+      components valued, the mex of the option values is g, and cell w_k's
+      option has value k (the witnesses: not needed for soundness, checked
+      as nimcheck does);
     - [RMirror X p]: [SHAPE 0 mirror p0 ...]: the hypotheses of
       [mirror_strategy] (Kayles.v), value 0;
     - [RP X h]: [SHAPE P h]: N(X, h') for every h' < h, and every option
@@ -413,16 +415,19 @@ Fixpoint all_some (l : list (option nat)) : option (list nat) :=
   | None :: _ => None
   end.
 
-(** Value record: every option valued, the mex is g ([kayles_mex]). *)
-Definition check_value (T : table) (X : list cell) (g : nat) : bool :=
+(** Value record: every option valued, the mex is g ([kayles_mex]), and the
+    option of cell w_k has value k for every k < g. *)
+Definition check_value (T : table) (X : list cell) (g : nat) (w : list nat) : bool :=
   match all_some (map (fun x => pos_value T (del x X)) X) with
-  | Some vs => mex vs =? g
+  | Some vs => (mex vs =? g) && (length w =? g) &&
+               forallb (fun '(k, j) => match nth_error vs j with Some v => v =? k | None => false end)
+                       (combine (seq 0 g) w)
   | None => false
   end.
 
-Lemma check_value_sound : forall T X g, table_ok T -> check_value T X g = true -> G X = g.
+Lemma check_value_sound : forall T X g w, table_ok T -> check_value T X g w = true -> G X = g.
 Proof.
-  intros T X g HT. unfold check_value.
+  intros T X g w HT. unfold check_value.
   assert (H : forall L vs, incl L X -> all_some (map (fun x => pos_value T (del x X)) L) = Some vs ->
                 map (fun x => G (del x X)) L = vs).
   { induction L as [|x L IH]; intros vs Hi E; simpl in E; [injection E; auto|].
@@ -431,7 +436,8 @@ Proof.
     injection E as <-. simpl. rewrite (pos_value_sound T _ v HT Ev), (IH vs'); auto.
     intros z Hz; apply Hi; right; auto. }
   destruct (all_some _) as [vs|] eqn:E; [|discriminate].
-  intros Hg. apply Nat.eqb_eq in Hg. rewrite value_mex, (H X vs (incl_refl _) E). exact Hg.
+  intros Hg. apply andb_true_iff in Hg as [Hg _]. apply andb_true_iff in Hg as [Hg _].
+  apply Nat.eqb_eq in Hg. rewrite value_mex, (H X vs (incl_refl _) E). exact Hg.
 Qed.
 
 (** P record: heap moves by N claims, every vertex move refuted. *)
@@ -525,7 +531,7 @@ Qed.
 (** ** One pass *)
 
 Inductive record : Type :=
-  | RValue (X : list cell) (g : nat)
+  | RValue (X : list cell) (g : nat) (w : list nat)
   | RMirror (X : list cell) (p : list nat)
   | RP (X : list cell) (h : nat)
   | RN (X : list cell) (h x : nat).
@@ -533,7 +539,7 @@ Inductive record : Type :=
 (** The record's check and the fact it adds (about its normal form). *)
 Definition step (T : table) (r : record) : option table :=
   match r with
-  | RValue X g => if check_value T X g then Some (insert T (canon X) (FVal g)) else None
+  | RValue X g w => if check_value T X g w then Some (insert T (canon X) (FVal g)) else None
   | RMirror X p => if check_mirror X p then Some (insert T (canon X) (FVal 0)) else None
   | RP X h => if check_P T X h then Some (insert T (canon X) (FVal h)) else None
   | RN X h x => if check_N T X h x then Some (insert T (canon X) (FN h)) else None
@@ -541,9 +547,9 @@ Definition step (T : table) (r : record) : option table :=
 
 Lemma step_ok : forall T r T', table_ok T -> step T r = Some T' -> table_ok T'.
 Proof.
-  intros T [X g|X p|X h|X h x] T' HT; simpl.
-  - destruct (check_value T X g) eqn:C; intros E; [|discriminate]. injection E as <-.
-    apply insert_ok; [exact HT|]. simpl. rewrite canon_value. exact (check_value_sound T X g HT C).
+  intros T [X g w|X p|X h|X h x] T' HT; simpl.
+  - destruct (check_value T X g w) eqn:C; intros E; [|discriminate]. injection E as <-.
+    apply insert_ok; [exact HT|]. simpl. rewrite canon_value. exact (check_value_sound T X g w HT C).
   - destruct (check_mirror X p) eqn:C; intros E; [|discriminate]. injection E as <-.
     apply insert_ok; [exact HT|]. simpl. rewrite canon_value. exact (check_mirror_sound X p C).
   - destruct (check_P T X h) eqn:C; intros E; [|discriminate]. injection E as <-.

@@ -48,7 +48,9 @@ let () =
       | s :: "0" :: "mirror" :: p -> let (h, w, x) = shape s in recs := ClaimMirror (h, w, x, clist (List.map (fun j -> nat_of_int (int_of j)) p)) :: !recs
       | [s; "P"; h] -> let (a, b, x) = shape s in recs := ClaimP (a, b, x, nat_of_int (int_of h)) :: !recs
       | [s; "N"; h; c] -> let (a, b, x) = shape s in recs := ClaimN (a, b, x, nat_of_int (int_of h), nat_of_int (int_of c)) :: !recs
-      | s :: g :: ws when List.length ws = int_of g -> let (a, b, x) = shape s in recs := ClaimValue (a, b, x, nat_of_int (int_of g)) :: !recs
+      | s :: g :: ws when List.length ws = int_of g ->
+          let (a, b, x) = shape s in
+          recs := ClaimValue (a, b, x, nat_of_int (int_of g), clist (List.map (fun j -> nat_of_int (int_of j)) ws)) :: !recs
       | _ -> fail ("line " ^ l)) lines;
   match !adj with
   | None -> fail "no game line"
