@@ -1,0 +1,63 @@
+(** * KaylesCheckerTests: the Coq Node-Kayles checker is not vacuous.
+
+    It accepts a [classes] certificate (value records by mex, a mirror
+    record: certs/kayles/queens-5.cert) as well as the outcome proofs of
+    KaylesInstances.v, and it rejects a wrong final value, changed claims,
+    a proof read without its [small K] clause and proofs read on another
+    graph. *)
+
+From Coq Require Import List.
+From Nimcert Require Import Kayles KaylesChecker KaylesCertData.
+From Nimcert Require CertKaylesQueens5 CertKaylesQueens5Classes CertKaylesPetersen5x2.
+Import ListNotations.
+
+(** The full table of queens 5 (23 classes, value records and a mirror). *)
+Example queens5_classes :
+  check_cert queens_adj lattice_canon CertKaylesQueens5Classes.small CertKaylesQueens5Classes.records (board 5 5) 3 = true.
+Proof. vm_compute. reflexivity. Qed.
+
+(** The outcome proof of queens 5, with a wrong value for the graph. *)
+Example queens5_wrong_value :
+  check_cert queens_adj lattice_canon CertKaylesQueens5.small CertKaylesQueens5.records (board 5 5) 2 = false.
+Proof. vm_compute. reflexivity. Qed.
+
+(** Without [small 5] the components of at most 5 cells have no value. *)
+Example queens5_without_small :
+  check_cert queens_adj lattice_canon 0 CertKaylesQueens5.records (board 5 5) 3 = false.
+Proof. vm_compute. reflexivity. Qed.
+
+(** Every P claim's heap and every N claim's heap changed (h -> h + 1). *)
+Definition shift_heaps (r : raw_record) : raw_record :=
+  match r with
+  | ClaimP H W x h => ClaimP H W x (S h)
+  | ClaimN H W x h c => ClaimN H W x (S h) c
+  | _ => r
+  end.
+
+(** Every value record's witnesses all set to cell 0. *)
+Definition zero_witnesses (r : raw_record) : raw_record :=
+  match r with
+  | ClaimValue H W x g w => ClaimValue H W x g (map (fun _ => 0) w)
+  | _ => r
+  end.
+
+Example queens5_classes_changed_witnesses :
+  check_cert queens_adj lattice_canon CertKaylesQueens5Classes.small
+             (map read (map zero_witnesses CertKaylesQueens5Classes.raw)) (board 5 5) 3 = false.
+Proof. vm_compute. reflexivity. Qed.
+
+Example queens5_changed_heaps :
+  check_cert queens_adj lattice_canon CertKaylesQueens5.small (map read (map shift_heaps CertKaylesQueens5.raw))
+             (board 5 5) 3 = false.
+Proof. vm_compute. reflexivity. Qed.
+
+(** The queens proof read on the 5 x 5 grid. *)
+Example queens5_on_grid :
+  check_cert grid_adj lattice_canon CertKaylesQueens5.small CertKaylesQueens5.records (board 5 5) 3 = false.
+Proof. vm_compute. reflexivity. Qed.
+
+(** The proof for P(5, 2) read on P(5, 1) (a prism, also 3-regular). *)
+Example petersen52_on_51 :
+  check_cert (petersen_adj 5 1) sorted_shape CertKaylesPetersen5x2.small CertKaylesPetersen5x2.records
+             (board 2 5) 1 = false.
+Proof. vm_compute. reflexivity. Qed.

@@ -1,0 +1,8 @@
+(** Plain extraction of the Node-Kayles checker of proofs/coq/KaylesChecker.v
+    (issue 24, a first measurement): no mapping of nat, Z or positive to
+    OCaml's integers, so nothing is trusted beyond extraction itself, the
+    reader (kayles_driver.ml) and the OCaml compiler.  See README.md. *)
+From Coq Require Import Extraction.
+From Nimcert Require Import Kayles KaylesChecker KaylesCertData.
+Extraction Language OCaml.
+Extraction "kayleschecker.ml" check_cert queens_adj grid_adj petersen_adj lattice_canon sorted_shape board read.

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Side experiment (issue 24): extract the Coq Node-Kayles checker (proofs/coq/KaylesChecker.v)
+# to OCaml, plainly (no trusted mapping of nat/Z to machine integers), and build
+# $BUILD/check_kayles (default BUILD=/tmp/nimcert-extraction-kayles), which prints
+# VERIFIED FILE or REJECTED FILE (MALFORMED on a line its reader does not know).
+# Needs coq and ocaml-nox + ocaml-findlib. Not part of CI: see README.md for the measurements.
+#   usage: proofs/extraction/build-kayles.sh; $BUILD/check_kayles CERT
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+BUILD="${BUILD:-/tmp/nimcert-extraction-kayles}"
+mkdir -p "$BUILD"
+cp "$here"/../coq/Kayles.v "$here"/../coq/KaylesOutcome.v "$here"/../coq/KaylesChecker.v \
+   "$here"/../coq/KaylesCertData.v "$here"/ExtractKayles.v "$here"/kayles_driver.ml "$BUILD"/
+cd "$BUILD"
+for f in Kayles KaylesOutcome KaylesChecker KaylesCertData ExtractKayles; do
+  nice -n 10 coqc -q -Q . Nimcert $f.v > $f.out
+done
+ocamlfind ocamlopt -package unix kayleschecker.mli kayleschecker.ml kayles_driver.ml -o check_kayles 2>/dev/null
+ls -la "$BUILD"/check_kayles
