@@ -56,22 +56,29 @@ Value RareCommon::next_value(const std::vector<Value>& values) {
     // 2. The least odd value not reached: every odd option value was marked in step 1.
     Value c = 0;
     while (!odd_parity(c, mask_) || marked(c)) ++c;
-    // 3. Even values below c not reached yet: search all splits, smallest part first.
+    // 3. Even values below c not reached yet: search all splits until each is reached. The
+    //    order does not change the result (c if all are reached, else the least one that is
+    //    not), only when the search stops; want_[v] marks the values still looked for, so the
+    //    inner loop, O(h) for each new rare heap, is a load and a test per split.
     std::uint64_t missing = 0;
-    for (Value v = 0; v < c; ++v) missing += !odd_parity(v, mask_) && !marked(v);
-    for (std::uint64_t a = 1; missing > 0; ++a) {
-        bool any = false;
-        for (const std::size_t i : split_removals_) {
-            if (i > h || h - i < 2 * a + (code_.unequal(i) ? 1 : 0)) continue;
-            any = true;
-            const std::uint64_t s = h - i;
-            const Value v = values[a] ^ values[s - a];
-            if (stamp[v] != now) {
+    if (want_.size() < c) want_.resize(c);  // c can pass the largest option value
+    for (Value v = 0; v < c; ++v) {
+        want_[v] = !odd_parity(v, mask_) && !marked(v);
+        missing += want_[v];
+    }
+    for (const std::size_t i : split_removals_) {
+        if (i + 2 > h || missing == 0) continue;  // a split leaves two heaps of at least 1
+        const std::uint64_t s = h - i, last = code_.unequal(i) ? (s - 1) / 2 : s / 2;  // a <= last <= s - a
+        const Value* const G = values.data();
+        std::uint8_t* const want = want_.data();  // (a local: writes through it may alias anything)
+        for (std::uint64_t a = 1; a <= last && missing > 0; ++a) {
+            const Value v = G[a] ^ G[s - a];
+            if (v < c && want[v]) {
+                want[v] = 0;
                 stamp[v] = now;
-                if (v < c && !odd_parity(v, mask_)) --missing;
+                --missing;
             }
         }
-        if (!any) break;
     }
     if (missing == 0) return c;
     Value g = 0;
