@@ -92,17 +92,24 @@ std::vector<HeapMove> rare_common_witnesses(const HeapCode& code, const std::vec
         throw std::logic_error("rare/common witnesses need a finite code leaving at most two heaps");
     const Value g = values.at(h);
     std::vector<HeapMove> found(g);
-    std::vector<bool> have(g, false);
+    // want[v]: v < g is even and has no witness yet. Writing a certificate calls this for every
+    // heap, and the split search below can run long, so its loop is a load and a test per split.
+    std::vector<std::uint8_t> want(g);
     std::uint64_t missing = 0;
-    for (Value k = 0; k < g; ++k) missing += !odd_parity(k, mask);
+    for (Value k = 0; k < g; ++k) {
+        want[k] = !odd_parity(k, mask);
+        missing += want[k];
+    }
     const auto offer = [&](const HeapMove& m, Value v) {
-        if (v < g && !have[v] && !odd_parity(v, mask)) {
-            have[v] = true;
+        if (v < g && want[v]) {
+            want[v] = 0;
             found[v] = m;
             --missing;
         }
     };
     const std::size_t t = code.max_removal();
+    struct Split { std::uint64_t s, least; };  // heaps of s = h - i tokens left, a + a + (u) <= s
+    std::vector<Split> splits;
     for (std::size_t i = 0; i <= t && i <= h && missing > 0; ++i) {
         const unsigned d = code.digit(i);
         const std::uint64_t s = h - i;
@@ -111,18 +118,22 @@ std::vector<HeapMove> rare_common_witnesses(const HeapCode& code, const std::vec
         m.count = 1;
         m.part[0] = s;
         if ((d & 2) && s >= 1 && i >= 1) offer(m, values[s]);
+        if (d & 4) splits.push_back({s, code.unequal(i) ? 1u : 0u});
     }
+    const Value* const G = values.data();
     for (std::uint64_t a = 1; missing > 0; ++a) {
         bool any = false;
-        for (std::size_t i = 0; i <= t && i <= h; ++i) {
-            if (!(code.digit(i) & 4) || h - i < 2 * a + (code.unequal(i) ? 1 : 0)) continue;
+        for (const Split& sp : splits) {  // i ascending
+            if (sp.s < 2 * a + sp.least) continue;
             any = true;
-            const std::uint64_t s = h - i;
-            HeapMove m;
-            m.count = 2;
-            m.part[0] = a;
-            m.part[1] = s - a;
-            offer(m, values[a] ^ values[s - a]);
+            const Value v = G[a] ^ G[sp.s - a];
+            if (v < g && want[v]) {
+                HeapMove m;
+                m.count = 2;
+                m.part[0] = a;
+                m.part[1] = sp.s - a;
+                offer(m, v);
+            }
         }
         if (!any) break;
     }
