@@ -65,12 +65,13 @@ std::string illegal_reason(const HeapCode& code, std::uint32_t h, const Move& m)
 
 void check_witness(const HeapCode& code, const Values& G, const Move& m, std::uint32_t k, long line) {
     const std::uint32_t h = static_cast<std::uint32_t>(G.size());
-    const std::string where = "heap " + str(h) + ": witness " + describe(m) + " for value " + str(k);
+    // the message only when it is needed: a certificate has millions of witnesses
+    const auto where = [&] { return "heap " + str(h) + ": witness " + describe(m) + " for value " + str(k); };
     const std::string why = illegal_reason(code, h, m);
-    if (!why.empty()) rejected(line, where + " is not a legal move: " + why);
+    if (!why.empty()) rejected(line, where() + " is not a legal move: " + why);
     std::uint32_t v = 0;  // the option's value: the xor of its parts' values (every part < h, checked above)
     for (unsigned p = 0; p < m.parts; ++p) v ^= G.at(m.size[p]);
-    if (v != k) rejected(line, where + " reaches " + str(v));
+    if (v != k) rejected(line, where() + " reaches " + str(v));
 }
 
 // Enumerates every legal move from heap h = G.size() itself, from the code alone: rejected,
@@ -180,7 +181,7 @@ public:
         // All of these are legal moves, so a marked value is an option value.
         if (stamp_.size() <= g) stamp_.resize(std::size_t(g) + 1, 0);
         ++now_;
-        const auto mark = [&](std::uint32_t v) { if (v <= g) stamp_[v] = now_; };
+        const auto mark = [&, now = now_, stamp = stamp_.data()](std::uint32_t v) { if (v <= g) stamp[v] = now; };
         work.done += g;  // the witnesses and the loops over k < g
         for (std::uint32_t i = 0; i <= code_.t && i <= h; ++i) {
             const unsigned d = code_.d(i);
