@@ -1,5 +1,6 @@
 #include "rare_common.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "parity_mask.hpp"
@@ -56,30 +57,40 @@ Value RareCommon::next_value(const std::vector<Value>& values) {
     // 2. The least odd value not reached: every odd option value was marked in step 1.
     Value c = 0;
     while (!odd_parity(c, mask_) || marked(c)) ++c;
-    // 3. Even values below c not reached yet: search all splits until each is reached. The
-    //    order does not change the result (c if all are reached, else the least one that is
-    //    not), only when the search stops; want_[v] marks the values still looked for, so the
-    //    inner loop, O(h) for each new rare heap, is a load and a test per split.
+    // 3. Even values below c not reached yet: search all splits, smallest parts first (over every
+    //    digit that splits: in .376 a value reached only by removing 3 is found after a few
+    //    splits, not after all of those removing 2), until each is reached. want_[v] marks the
+    //    values still looked for, so the loop, O(h) for each new rare heap, is a load and a test
+    //    per split. The order changes when the search stops, never its result.
     std::uint64_t missing = 0;
     if (want_.size() < c) want_.resize(c);  // c can pass the largest option value
     for (Value v = 0; v < c; ++v) {
         want_[v] = !odd_parity(v, mask_) && !marked(v);
         missing += want_[v];
     }
-    for (const std::size_t i : split_removals_) {
-        if (i + 2 > h || missing == 0) continue;  // a split leaves two heaps of at least 1
-        const std::uint64_t s = h - i, last = code_.unequal(i) ? (s - 1) / 2 : s / 2;  // a <= last <= s - a
-        const Value* const G = values.data();
-        std::uint8_t* const want = want_.data();  // (a local: writes through it may alias anything)
-        for (std::uint64_t a = 1; a <= last && missing > 0; ++a) {
-            const Value v = G[a] ^ G[s - a];
-            if (v < c && want[v]) {
-                want[v] = 0;
-                stamp[v] = now;
-                --missing;
+    // i ascending, so the largest part bound first: the bounds never increase along the list
+    splits_.clear();
+    for (const std::size_t i : split_removals_)
+        if (i + 2 <= h) splits_.push_back({h - i, code_.unequal(i) ? (h - i - 1) / 2 : (h - i) / 2});
+    const Split* const sp = splits_.data();
+    const std::size_t n_splits = splits_.size();
+    const Value* const G = values.data();
+    std::uint8_t* const want = want_.data();  // (a local: writes through it may alias anything)
+    // Parts a in blocks of 64: within a block one digit after the other (a tight loop), the
+    // blocks in increasing a.
+    constexpr std::uint64_t kBlock = 64;
+    for (std::uint64_t lo = 1; missing > 0 && n_splits > 0 && lo <= sp[0].last; lo += kBlock)
+        for (std::size_t k = 0; k < n_splits && sp[k].last >= lo; ++k) {
+            const std::uint64_t s = sp[k].s, hi = std::min(sp[k].last, lo + kBlock - 1);
+            for (std::uint64_t a = lo; a <= hi && missing > 0; ++a) {
+                const Value v = G[a] ^ G[s - a];
+                if (v < c && want[v]) {
+                    want[v] = 0;
+                    stamp[v] = now;
+                    --missing;
+                }
             }
         }
-    }
     if (missing == 0) return c;
     Value g = 0;
     while (odd_parity(g, mask_) || marked(g)) ++g;  // an even value below c: nothing reaches it
