@@ -65,12 +65,13 @@ std::string illegal_reason(const HeapCode& code, std::uint32_t h, const Move& m)
 
 void check_witness(const HeapCode& code, const Values& G, const Move& m, std::uint32_t k, long line) {
     const std::uint32_t h = static_cast<std::uint32_t>(G.size());
-    const std::string where = "heap " + str(h) + ": witness " + describe(m) + " for value " + str(k);
+    // the message only when it is needed: a certificate has millions of witnesses
+    const auto where = [&] { return "heap " + str(h) + ": witness " + describe(m) + " for value " + str(k); };
     const std::string why = illegal_reason(code, h, m);
-    if (!why.empty()) rejected(line, where + " is not a legal move: " + why);
+    if (!why.empty()) rejected(line, where() + " is not a legal move: " + why);
     std::uint32_t v = 0;  // the option's value: the xor of its parts' values (every part < h, checked above)
     for (unsigned p = 0; p < m.parts; ++p) v ^= G.at(m.size[p]);
-    if (v != k) rejected(line, where + " reaches " + str(v));
+    if (v != k) rejected(line, where() + " reaches " + str(v));
 }
 
 // Enumerates every legal move from heap h = G.size() itself, from the code alone: rejected,
@@ -133,11 +134,25 @@ public:
     // The `parity-mask m` line: m must be in [1, 2^31 - 1] and the code finite with j <= 2
     // (the parity lemma is about two-heap options); otherwise rejected on `line`.
     MaskedRecords(const HeapCode& code, std::uint64_t mask, long line) : code_(code) {
-        if (mask == 0) rejected(line, "parity mask 0 is not allowed (every value would be even)");
         if (code.t == HeapCode::kUnbounded || code.j > 2)
             rejected(line, "a parity mask needs a finite code whose moves leave at most two heaps (theorem "
                            "rare-common-absence); " + code.text + " does not qualify");
+        change(mask, {}, line);
+    }
+
+    // The mask for the records from G.size() on: any mask is sound (the theorem holds for every
+    // mask; Coq: `masked_table`), so a change only rebuilds the list of rare heaps under the
+    // new mask from the values verified so far.
+    void change(std::uint64_t mask, const Values& G, long line) {
+        if (mask == 0) rejected(line, "parity mask 0 is not allowed (every value would be even)");
+        if (mask == mask_) malformed(line, "parity mask " + str(mask) + " is already in force");
+        if (!G.empty() && G.size() == changed_at_) malformed(line, "no record between two parity-mask lines");
         mask_ = static_cast<std::uint32_t>(mask);
+        changed_at_ = G.size();
+        rare_.clear();
+        for (std::uint32_t h = 1; h < G.size(); ++h)
+            if (!odd(G[h])) rare_.push_back(Rare{h, G[h]});
+        work.done += G.size();
     }
 
     // Verifies the record "h g w..." for h = G.size() (fields f) and returns g.
@@ -166,7 +181,7 @@ public:
         // All of these are legal moves, so a marked value is an option value.
         if (stamp_.size() <= g) stamp_.resize(std::size_t(g) + 1, 0);
         ++now_;
-        const auto mark = [&](std::uint32_t v) { if (v <= g) stamp_[v] = now_; };
+        const auto mark = [&, now = now_, stamp = stamp_.data()](std::uint32_t v) { if (v <= g) stamp[v] = now; };
         work.done += g;  // the witnesses and the loops over k < g
         for (std::uint32_t i = 0; i <= code_.t && i <= h; ++i) {
             const unsigned d = code_.d(i);
@@ -215,7 +230,8 @@ private:
     }
 
     HeapCode code_;
-    std::uint32_t mask_;
+    std::uint32_t mask_ = 0;
+    std::size_t changed_at_ = 0;             // the first record under mask_
     struct Rare { std::uint32_t heap, value; };
     std::vector<Rare> rare_;                 // heaps >= 1 with an even verified value, ascending
     std::vector<std::uint64_t> stamp_;       // stamp_[v] == now_: a move from the current heap reaches v <= g
@@ -278,7 +294,13 @@ Values read_value_table(LineReader& reader, const HeapCode& code) {
     Values G;  // grows with the records actually read, never from `count`
     while (G.size() < count) {
         if (!reader.next(f)) malformed(reader.line() + 1, "the file ends after " + str(G.size()) + " of " + str(count) + " records");
-        if (f[0] == "parity-mask") malformed(reader.line(), "'parity-mask' belongs between the game line and 'values'");
+        if (f[0] == "parity-mask") {  // a change of mask, only where one is in force
+            if (!masked || G.empty() || f.size() != 2)
+                malformed(reader.line(), "'parity-mask' belongs between the game line and 'values', or between two "
+                                         "records under a parity mask to change it");
+            masked->change(parse_unsigned(f[1], kMaxNumber, "parity mask", reader.line()), G, reader.line());
+            continue;
+        }
         if (f[0] == "period" || f[0] == "arithmetic-period" || f[0] == "end")
             malformed(reader.line(), "fewer records than the values line announces: " + str(G.size()) + " of " + str(count));
         G.push_back(masked ? masked->check(f, G, reader.line()) : check_record(f, code, G, reader.line()));

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "heap_values.hpp"
+#include "mask_schedule.hpp"
 #include "periodicity.hpp"
 #include "proof_sink.hpp"
 
@@ -15,11 +16,17 @@ enum class HeapClaim { Values, Period, Zeros, NimSum };
 
 // Writes values G(0..count-1) (all already computed in `hv`) and, for Period/Zeros, the
 // periodicity claim `per`; for Zeros also the zero set and, when it is infinite, its
-// recurrence and generating function. The records are written under the parity mask that
-// detect_parity_mask finds for the table (none for small tables), or under `mask` if given
-// (tests: any mask is sound, only the checker's speed depends on it).
+// recurrence and generating function. The records are written under the parity masks of
+// parity_mask_schedule (none for small tables; a change where the method changed its mask),
+// or under `mask` alone if given (tests: any mask is sound, only the checker's speed depends
+// on it).
 void emit_heap_certificate(const HeapValues& hv, std::uint64_t count, HeapClaim claim,
                            const std::optional<Periodicity>& per, ProofSink& sink,
                            std::optional<Value> mask = std::nullopt);
+
+// The same under the given masks (tests: changes at any heaps). The first change must be at
+// heap 0, the others at increasing heaps below count, each to another mask.
+void emit_heap_certificate(const HeapValues& hv, std::uint64_t count, HeapClaim claim,
+                           const std::optional<Periodicity>& per, ProofSink& sink, const MaskSchedule& masks);
 
 }  // namespace nimcert

@@ -26,14 +26,14 @@ void HeapValues::set_method(ValueMethod method, RareCommonOptions options) {
     method_ = method;
     options_ = options;
     rare_common_.reset();
+    tracker_.reset();
     rare_common_settled_ = false;
     next_sample_ = 0;
 }
 
 std::string HeapValues::method_report() const {
     if (rare_common_from_ == 0 && !rare_common_) return "naive";
-    std::string s = "rare/common mask " + std::to_string(rare_common_mask_) + " from " +
-                    std::to_string(rare_common_from_);
+    std::string s = "rare/common mask " + masks_;
     if (rare_common_) return s + " (" + std::to_string(rare_common_->rare_count()) + " rare heaps)";
     return s + " gave up at " + std::to_string(rare_common_until_) + " (" + std::to_string(rare_common_rare_) +
            " rare heaps); naive since";
@@ -60,18 +60,26 @@ void HeapValues::choose_method() {
     if (mask && !code_.unbounded() && code_.max_heaps_left() <= 2) {
         rare_common_.emplace(code_, *mask);
         for (std::uint64_t x = 0; x < h; ++x) rare_common_->record(x, values_[x]);
+        tracker_.emplace(*mask, values_, h, options_.slack ? options_.slack : kMaskSample);
         rare_common_from_ = h;
-        rare_common_mask_ = *mask;
+        masks_ = std::to_string(*mask) + " from " + std::to_string(h);
     }
 }
 
 void HeapValues::account(std::uint64_t h, Value g) {
     rare_common_->record(h, g);
-    const std::uint64_t slack = options_.slack ? options_.slack : kMaskSample;
-    if (rare_common_->rare_count() * 8 > h + slack) {  // rare values stopped being rare
+    const std::optional<Value> change = tracker_->record(h, g);
+    if (tracker_->gave_up()) {  // no mask keeps the rare values rare
         rare_common_until_ = h + 1;
-        rare_common_rare_ = rare_common_->rare_count();
+        rare_common_rare_ = tracker_->rare_count();
         rare_common_.reset();
+        tracker_.reset();
+    } else if (change) {
+        // The rare heaps under the new mask, from the values: O(h), a few times per run.
+        rare_common_.emplace(code_, *change);
+        for (std::uint64_t x = 0; x < h; ++x) rare_common_->record(x, values_[x]);
+        rare_common_->record(h, g);
+        masks_ += ", " + std::to_string(*change) + " from " + std::to_string(h + 1);
     }
 }
 
@@ -86,10 +94,11 @@ Value HeapValues::next_value() {
 
 void HeapValues::adopt(std::vector<Value> known) {
     rare_common_.reset();
+    tracker_.reset();
     rare_common_settled_ = false;
     next_sample_ = 0;
     rare_common_from_ = rare_common_until_ = rare_common_rare_ = 0;
-    rare_common_mask_ = 0;
+    masks_.clear();
     values_.clear();
     values_.reserve(known.size());
     // the decisions next_value() would have taken, value by value, without computing any

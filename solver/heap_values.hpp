@@ -13,6 +13,7 @@
 
 #include "heap_code.hpp"
 #include "heap_moves.hpp"
+#include "mask_schedule.hpp"
 #include "rare_common.hpp"
 
 namespace nimcert {
@@ -25,7 +26,8 @@ enum class ValueMethod { Naive, RareCommon };
 struct RareCommonOptions {
     std::uint64_t start = 0;  // first heap computed by the method (at least kMaskSample unless mask is set)
     Value mask = 0;           // 0: detect it from G(0 .. kMaskSample-1)
-    std::uint64_t slack = 0;  // give up (naive from then on) once 8 * rare heaps > h + slack; 0: kMaskSample
+    std::uint64_t slack = 0;  // give up (naive from then on) once 8 * rare heaps > h + slack under
+                              // every mask (MaskTracker); 0: kMaskSample
 };
 
 class HeapValues {
@@ -41,13 +43,14 @@ public:
     void set_method(ValueMethod method, RareCommonOptions options = {});
 
     // One line for progress reports and benchmarks: "naive", "rare/common mask 63 from 8192
-    // (131 rare heaps)", "... gave up at 40000 (5001 rare heaps); naive since".
+    // (131 rare heaps)", "rare/common mask 28 from 8192, 60 from 51234 (...)" (the tracker
+    // changed the mask), "... gave up at 40000 (5001 rare heaps); naive since".
     std::string method_report() const;
     // True while the rare/common method computes the values (a parity mask was detected).
     bool rare_common_active() const { return rare_common_.has_value(); }
 
     // Resumes from values known to be G(0..k-1) (e.g. read from a checkpoint). The method's
-    // decisions (mask detected at which sample size, rare/common given up at which heap) are
+    // decisions (mask detected at which sample size, changed or given up at which heap) are
     // replayed over the values, which determine them, so that the state is the one of an
     // uninterrupted run that computed the same values: `period` decides from it whether to
     // go on past 2^17 values (solve_period_default).
@@ -66,16 +69,18 @@ private:
     Value mex_of(std::uint64_t h);
     Value next_value();  // G(size()) by the selected method
     void choose_method();           // before G(size()): start rare/common if a mask is due
-    void account(std::uint64_t h, Value g);  // after G(h) under rare/common: record it, maybe give up
+    void account(std::uint64_t h, Value g);  // after G(h) under rare/common: record it, maybe
+                                             // change the mask or give up
 
     HeapCode code_;
     ValueMethod method_ = ValueMethod::RareCommon;
     RareCommonOptions options_;
     std::optional<RareCommon> rare_common_;   // active rare/common state
+    std::optional<MaskTracker> tracker_;      // its mask changes (active with rare_common_)
+    std::string masks_;                       // the masks used so far, for method_report
     bool rare_common_settled_ = false;        // decided not to use it (or gave up)
     std::uint64_t next_sample_ = 0;           // next sample size to try detecting a mask at
     std::uint64_t rare_common_from_ = 0, rare_common_until_ = 0;
-    Value rare_common_mask_ = 0;
     std::uint64_t rare_common_rare_ = 0;
     std::vector<Value> values_;
     std::vector<std::uint64_t> stamp_;  // stamp_[v] == h+1 <=> value v seen among options of h

@@ -30,9 +30,12 @@ std::optional<Value> parity_mask_at(const HeapCode& code, const std::vector<Valu
 }
 
 std::optional<Value> detect_parity_mask(const HeapCode& code, const std::vector<Value>& values,
-                                        std::uint64_t count) {
+                                        std::uint64_t count, std::uint64_t* sample) {
     for (std::uint64_t S = kMaskSample; S <= count && S <= kMaskSampleMax; S *= 2)
-        if (const auto m = parity_mask_at(code, values, S)) return m;
+        if (const auto m = parity_mask_at(code, values, S)) {
+            if (sample) *sample = S;
+            return m;
+        }
     return std::nullopt;
 }
 

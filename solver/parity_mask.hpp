@@ -33,8 +33,8 @@ std::optional<Value> parity_mask_at(const HeapCode& code, const std::vector<Valu
 // The mask for a table of `count` values (the first min(count, kMaskSampleMax) must be known):
 // parity_mask_at for the first sample size S <= count that has one. Nothing for codes that can
 // leave three heaps (the parity argument gives no sparsity there), unbounded codes, or games
-// whose values are not sparse under any mask.
+// whose values are not sparse under any mask. `sample`, if given, receives that S.
 std::optional<Value> detect_parity_mask(const HeapCode& code, const std::vector<Value>& values,
-                                        std::uint64_t count);
+                                        std::uint64_t count, std::uint64_t* sample = nullptr);
 
 }  // namespace nimcert

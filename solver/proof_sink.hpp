@@ -22,8 +22,9 @@ class ProofSink {
 public:
     virtual ~ProofSink() = default;
     virtual void heap_game(const HeapCode& code) = 0;
-    // Declares the parity mask of the rare/common records (certs/FORMAT.md, `parity-mask`);
-    // written between heap_game and values_begin. Sinks without the notion refuse it.
+    // Declares the parity mask of the rare/common records (certs/FORMAT.md, `parity-mask`):
+    // between heap_game and values_begin, and between two records where the mask changes
+    // (for the records that follow). Sinks without the notion refuse it.
     virtual void parity_mask(Value mask);
     virtual void values_begin(std::uint64_t count) = 0;
     virtual void value(std::uint64_t heap, Value g, const std::vector<HeapMove>& witnesses) = 0;

@@ -43,6 +43,9 @@ private:
     std::vector<std::uint64_t> stamp_;         // stamp_[v] == now_ <=> v reached from the current heap;
                                                // size a power of two above every recorded value
     std::uint64_t now_ = 0;
+    std::vector<std::uint8_t> want_;           // want_[v]: v < c is even and not reached yet (step 3)
+    struct Split { std::uint64_t s, last; };   // a split of s = h - i tokens into a + (s - a), a <= last
+    std::vector<Split> splits_;                // step 3's splits of the current heap, i ascending
 };
 
 // The witnesses a certificate with a parity mask lists for record h (certs/FORMAT.md,

@@ -7,12 +7,14 @@
 #    another directory of the project;
 #  * the built nimcheck loads a shared library other than the C/C++ runtime;
 #  * the checker uses assert( (it must report, not abort; and NDEBUG would silently drop it);
-#  * checker/ has more than 2310 code lines (the team's budget of 2200, counted as the before-stop
-#    hook counts: // comments and blank lines removed, plus 110 for two rules added on
+#  * checker/ has more than 2322 code lines (the team's budget of 2200, counted as the before-stop
+#    hook counts: // comments and blank lines removed, plus 122 for three rules added on
 #    2026-11-26: sharded Node-Kayles proofs, issue 23 — the import rule, its file reading and
-#    digest, the `proves` conclusion: 114 lines — and unequal splits, issue 26: 9 lines), for
-#    five certificate kinds (heap games, Take-or-Break, parity masks, Node-Kayles, strip
-#    systems): still one sitting.
+#    digest, the `proves` conclusion: 114 lines —, unequal splits, issue 26: 9 lines, and
+#    changes of the parity mask between records, issue 26 part 3: 17 lines — the rebuild of the
+#    rare heaps under the new mask, where a change may stand, and the refusal of a change
+#    that changes nothing or is never used), for five certificate kinds (heap games,
+#    Take-or-Break, parity masks, Node-Kayles, strip systems): still one sitting.
 # usage: independence_test.sh CHECKER_DIR NIMCHECK_BINARY
 set -u
 dir=$1 bin=$2
@@ -57,7 +59,7 @@ fi
 grep -nE '(^|[^_[:alnum:]])assert[[:space:]]*\(|<cassert>|<assert\.h>' $sources && problem "the checker uses assert"
 
 lines=$(cat $sources | sed -E 's://.*$::' | grep -cvE '^[[:space:]]*$')
-echo "checker code lines (non-blank, non-comment, *.cpp *.hpp): $lines (budget 2310)"
-[ "$lines" -le 2310 ] || problem "checker/ has $lines code lines (budget 2310)"
+echo "checker code lines (non-blank, non-comment, *.cpp *.hpp): $lines (budget 2322)"
+[ "$lines" -le 2322 ] || problem "checker/ has $lines code lines (budget 2322)"
 [ $fail = 0 ] && echo "checker_independence: ok"
 exit $fail
