@@ -115,17 +115,26 @@ long long KaylesCoverage::highest() const {
     return m;
 }
 
+namespace {
+
+// The term n a row certifies: its command is PREFIX n with the default small-component bound.
+// Rows with another `--small-cells` (the data of the Coq checker, certs/kayles/coq/) prove the
+// same values, but the term commands regenerate with the default, so they are not the terms'.
+bool term_row(const CatalogueRow& r, const std::string& prefix, long long& n) {
+    if (r.command.rfind(prefix, 0) != 0 || r.command.find(" --small-cells ") != std::string::npos) return false;
+    std::istringstream rest(r.command.substr(prefix.size()));
+    return bool(rest >> n);
+}
+
+}  // namespace
+
 KaylesCoverage kayles_coverage(const Catalogue& c, const std::string& seq) {
     const std::string prefix = seq == "A316632" ? "nimcert kayles grid 3 " : "nimcert kayles queens ";
     KaylesCoverage cov;
     cov.prefix = prefix;
-    for (const auto& r : c.rows) {
-        if (r.command.rfind(prefix, 0) != 0) continue;
-        std::istringstream rest(r.command.substr(prefix.size()));
-        long long n;
-        if (!(rest >> n)) continue;
-        (r.large() ? cov.large : r.committed() ? cov.committed : cov.streamed).push_back(n);
-    }
+    long long n;
+    for (const auto& r : c.rows)
+        if (term_row(r, prefix, n)) (r.large() ? cov.large : r.committed() ? cov.committed : cov.streamed).push_back(n);
     return cov;
 }
 
@@ -135,12 +144,9 @@ const CatalogueRow* KaylesCoverage::row(const Catalogue& c, long long n) const {
     // large:, and an outcome proof before a full table (60-1,300x smaller where both exist).
     const CatalogueRow* best = nullptr;
     const auto rank = [](const CatalogueRow& r) { return (r.committed() ? 0 : r.large() ? 4 : 2) + (r.pruned() ? 0 : 1); };
-    for (const auto& r : c.rows) {
-        if (r.command.rfind(prefix, 0) != 0) continue;
-        std::istringstream rest(r.command.substr(prefix.size()));
-        long long m;
-        if (rest >> m && m == n && (!best || rank(r) < rank(*best))) best = &r;
-    }
+    long long m;
+    for (const auto& r : c.rows)
+        if (term_row(r, prefix, m) && m == n && (!best || rank(r) < rank(*best))) best = &r;
     return best;
 }
 
