@@ -94,7 +94,9 @@ void solve_in_child(const ShardRequest& req, const ShardQuestion& s, const std::
     for (auto& e : env) envp.push_back(&e[0]);
     envp.push_back(nullptr);
     pid_t pid = 0;
-    const int rc = ::posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), envp.data());
+    // /proc/self/exe, not the path it names: after a rebuild in place that path is a new file
+    // (or "... (deleted)"), and a long sharded run must go on with the program it started with.
+    const int rc = ::posix_spawn(&pid, "/proc/self/exe", &actions, nullptr, argv.data(), envp.data());
     posix_spawn_file_actions_destroy(&actions);
     if (rc != 0) throw std::runtime_error(std::string("cannot start nimcert for a shard: ") + std::strerror(rc));
     int status = 0;

@@ -74,7 +74,7 @@ private:
 
     void save_checkpoint() {
         const auto t = Clock::now();
-        const std::size_t n = save_outcome_checkpoint(g_, cache_, opt_.checkpoint);
+        const std::size_t n = save_outcome_checkpoint(g_, cache_, opt_.checkpoint, memory_ / 8 / 16);
         save_seconds_ = seconds_since(t);
         last_save_ = Clock::now();
         if (opt_.note) opt_.note("checkpoint " + opt_.checkpoint + " saved: " + std::to_string(n) + " facts");

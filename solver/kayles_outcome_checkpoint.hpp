@@ -4,14 +4,15 @@
 // G(X) != h) are properties of the game, so a resumed run writes the same certificate bytes; and
 // like the cache they are never trusted (the checker verifies every claim).
 //
-// A checkpoint is small enough to commit beside a long run (at most kCheckpointEntries entries
-// of 16 bytes): it keeps the costliest entries, the roots of the largest finished subtrees; what
-// it leaves out is cheap to search again.
+// A checkpoint keeps the costliest entries, the roots of the largest finished subtrees, up to
+// max_entries (the solve passes an eighth of --memory: all of a cache of a third of it that is
+// up to 3/8 full, so a shard that takes several sessions does not repeat its search on each
+// resume); what it leaves out is the cheapest to search again.
 //
 // Format: text lines "nimcert-outcome-checkpoint 1", "game kayles DESCRIPTION",
 // "entries N sha256 HEX", then N entries of two little-endian 64-bit words each (the first
 // word of the class's key and the cache's data word, kayles_outcome_cache.hpp); HEX is the
-// SHA-256 of those bytes. Written atomically (temporary file + rename).
+// SHA-256 of those bytes; N may have leading zeros. Written atomically (temporary file + rename).
 #pragma once
 
 #include <cstddef>
@@ -23,11 +24,10 @@
 
 namespace nimcert {
 
-constexpr std::size_t kCheckpointEntries = std::size_t(1) << 20;  // 16 MiB
-
-// Saves the costliest entries of the cache (at most `max_entries`); returns how many.
+// Saves the costliest entries of the cache (at most `max_entries`), streamed to the file (no copy
+// of them in memory); returns how many.
 std::size_t save_outcome_checkpoint(const KaylesGraph& g, const kayles::OutcomeCache& cache, const std::string& path,
-                                    std::size_t max_entries = kCheckpointEntries);
+                                    std::size_t max_entries);
 
 // The entries of a checkpoint of this graph; empty if there is no such file. Throws
 // std::invalid_argument (one line naming the file) for a checkpoint of another graph or kind,

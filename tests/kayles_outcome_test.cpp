@@ -7,6 +7,8 @@
 #include <rapidcheck/gtest.h>
 
 #include <cstdio>
+#include <fstream>
+#include <iterator>
 #include <sstream>
 
 #include "kayles_engine.hpp"
@@ -168,6 +170,39 @@ TEST(KaylesOutcome, CheckpointKeepsTheCostliestFactsAndResumesToTheSameBytes) {
     EXPECT_EQ(a.str(), whole.text);
     EXPECT_EQ(b.str(), whole.text);
     EXPECT_LT(second.nodes, first.nodes);
+}
+
+// A damaged checkpoint is refused with a message, never loaded in part and never a reason to
+// allocate what its header announces; the count may have leading zeros (the saver writes 20
+// digits, an older one wrote none).
+TEST(KaylesOutcome, CheckpointDamageIsRefused) {
+    const KaylesGraph g = make_family("queens", {9});
+    kayles::OutcomeCache cache(std::size_t(16) << 20);
+    for (std::uint64_t i = 1; i <= 50; ++i)
+        cache.store_value(kayles::ClassKey{i * 0x9E3779B97F4A7C15ull, i << 49}, unsigned(i % 7), unsigned(i % 9), true);
+    const std::string path = ::testing::TempDir() + "/damaged.ckpt";
+    ASSERT_EQ(save_outcome_checkpoint(g, cache, path, 1000), 50u);
+    std::string good;
+    {
+        std::ifstream in(path, std::ios::binary);
+        good.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    const auto write = [&](const std::string& bytes) { std::ofstream(path, std::ios::binary) << bytes; };
+    const std::size_t count_at = good.find("entries ") + 8, body_at = good.find('\n', count_at) + 1;
+    ASSERT_EQ(good.substr(count_at, 20), "00000000000000000050");
+    // the same entries with the count written without its zeros
+    write(good.substr(0, count_at) + good.substr(count_at + 18));
+    EXPECT_EQ(load_outcome_checkpoint(g, path).size(), 50u);
+    std::string flipped = good;
+    flipped[body_at + 100] ^= 1;
+    std::string huge = good;
+    huge.replace(count_at, 20, "99999999999999999999");
+    for (const std::string& bad : {good.substr(0, good.size() - 16), good + std::string(16, '\0'), good + "x", flipped, huge,
+                                   good.substr(0, count_at) + "many" + good.substr(count_at + 20)}) {
+        write(bad);
+        EXPECT_THROW(load_outcome_checkpoint(g, path), std::invalid_argument);
+    }
+    std::remove(path.c_str());
 }
 
 TEST(KaylesOutcome, SameBytesEveryRun) {

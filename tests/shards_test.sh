@@ -72,6 +72,19 @@ expect_exit 0 "the resumed run" -- "$NIMCERT" kayles queens 10 --pruned --shards
 expect_grep "$kept shards solved already" err.txt "the resume keeps the finished shards"
 same_proof q10 part "resumed"
 
+# 3b. The program deleted and replaced on disk halfway (a rebuild in place): the run goes on with the
+# program it started with, since each shard is spawned from /proc/self/exe, not from its path.
+cp "$NIMCERT" ./nimcert-copy
+./nimcert-copy kayles queens 10 --pruned --shards moved >/dev/null 2>moved.err &
+pid=$!
+for _ in $(seq 1 400); do
+  n=$(grep -c '^shard-' moved/manifest.tsv 2>/dev/null); [ "${n:-0}" -ge 1 ] && break; sleep 0.05
+done
+rm nimcert-copy && printf '#!/bin/sh\nexit 99\n' >nimcert-copy && chmod +x nimcert-copy
+wait $pid; code=$?
+[ $code = 0 ] && ok || { fail "replaced on disk: exit $code"; sed 's/^/  | /' moved.err | tail -3; }
+same_proof q10 moved "the run whose program was replaced"
+
 # 4. Under mpirun: the same bytes from three processes (rank 0 hands out, ranks 1 and 2 solve).
 if command -v mpirun >/dev/null; then
   expect_exit 0 "mpirun -np 3" -- mpirun --oversubscribe -np 3 "$NIMCERT" kayles queens 10 --pruned --shards q10mpi
