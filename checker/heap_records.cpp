@@ -208,28 +208,32 @@ public:
                     if (rare[k].heap != equal) stamp[rare[k].value ^ V[s - rare[k].heap]] = now;
             work.done += 1 + k;
         }
-        std::uint64_t missing = 0;  // version 2: even k < g not reached yet
+        std::uint64_t missing = 0;  // version 2: the k < g not reached yet (odd ones: never, below)
         for (std::uint32_t k = 0; k < g; ++k)
-            if (stamp[k] != now && odd(k))
+            if (stamp[k] == now) continue;
+            else if (search_) ++missing;
+            else if (odd(k))
                 rejected(line, where + "claimed G=" + str(g) + " but no move reaches " + str(k) + " (odd under parity mask " + str(mask_) +
                                    ": the checker tried every move leaving at most one heap and every split with a rare part)");
-            else missing += search_ && stamp[k] != now;
-        // Version 2: the even k < g not reached above, by the splits a + (s - a), a = 1, 2, ...
-        // and for each a every i with bit 4 in d_i (a < s - a under 'u'), until each is reached
-        // (`mex`). Linear in the splits tried; all of them, O(t * h), only if a k is not reached.
-        std::uint32_t last = 0, a = 1;  // the splits s = h - i tokens, a <= part[i] (0: none)
+        // Version 2: the k < g not reached above, by the splits a + (s - a), s = h - i, for every
+        // i with bit 4 in d_i and a = 1 ... part (a < s - a under 'u'), parts in blocks of 64 and
+        // within a block one i after the other, until each k is reached (`mex`). Linear in the
+        // splits tried; all of them, O(t * h), only if a k is not reached: the claim is false.
+        std::uint32_t last = 0;  // the largest part of any split
         for (std::size_t x = 0; x < split_.size() && missing > 0; ++x) {
             const std::uint32_t i = split_[x], s = i + 2 <= h ? h - i : 0;  // s >= 2 or no split
             part_[x] = s == 0 ? 0 : (code_.d(i) & 16) != 0 ? (s - 1) / 2 : s / 2;
             last = std::max(last, part_[x]);
         }
-        for (; missing > 0 && a <= last; ++a)
+        for (std::uint32_t lo = 1; missing > 0 && lo <= last; lo += 64)
             for (std::size_t x = 0; x < split_.size(); ++x) {
-                if (a > part_[x]) continue;
-                const std::uint32_t v = V[a] ^ V[h - split_[x] - a];
-                if (v < g && stamp[v] != now) stamp[v] = now, --missing;
+                const std::uint32_t s = h - split_[x], hi = std::min(part_[x], lo + 63);
+                for (std::uint32_t a = lo; a <= hi && missing > 0; ++a) {
+                    const std::uint32_t v = V[a] ^ V[s - a];
+                    if (v < g && stamp[v] != now) stamp[v] = now, --missing;
+                }
+                work.done += hi >= lo ? hi - lo + 1 : 0;
             }
-        work.done += std::uint64_t(a) * split_.size();
         for (std::uint32_t k = 0; missing > 0; ++k)
             if (stamp[k] != now)
                 rejected(line, where + "claimed G=" + str(g) + " but no move reaches " + str(k) + " (the checker tried every move)");
