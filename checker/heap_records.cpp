@@ -139,9 +139,6 @@ public:
             rejected(line, "a parity mask needs a finite code whose moves leave at most two heaps (theorem "
                            "rare-common-absence); " + code.text + " does not qualify");
         change(mask, {}, line);
-        for (std::uint32_t i = 0; i <= code.t; ++i)
-            if ((code.d(i) & 4) != 0) split_.push_back(i);
-        part_.resize(split_.size());
     }
 
     // The mask for the records from G.size() on: any mask is sound (the theorem holds for every
@@ -219,15 +216,10 @@ public:
         // i with bit 4 in d_i and a = 1 ... part (a < s - a under 'u'), parts in blocks of 64 and
         // within a block one i after the other, until each k is reached (`mex`). Linear in the
         // splits tried; all of them, O(t * h), only if a k is not reached: the claim is false.
-        std::uint32_t last = 0;  // the largest part of any split
-        for (std::size_t x = 0; x < split_.size() && missing > 0; ++x) {
-            const std::uint32_t i = split_[x], s = i + 2 <= h ? h - i : 0;  // s >= 2 or no split
-            part_[x] = s == 0 ? 0 : (code_.d(i) & 16) != 0 ? (s - 1) / 2 : s / 2;
-            last = std::max(last, part_[x]);
-        }
-        for (std::uint32_t lo = 1; missing > 0 && lo <= last; lo += 64)
-            for (std::size_t x = 0; x < split_.size(); ++x) {
-                const std::uint32_t s = h - split_[x], hi = std::min(part_[x], lo + 63);
+        for (std::uint32_t lo = 1; missing > 0 && lo <= h / 2; lo += 64)
+            for (std::uint32_t i = 0; i <= code_.t && i < h; ++i) {
+                const std::uint32_t s = h - i, u = (code_.d(i) & 16) != 0 ? 1 : 0;  // the largest part: (s - u) / 2
+                const std::uint32_t hi = (code_.d(i) & 4) != 0 ? std::min((s - u) / 2, lo + 63) : 0;
                 for (std::uint32_t a = lo; a <= hi && missing > 0; ++a) {
                     const std::uint32_t v = V[a] ^ V[s - a];
                     if (v < g && stamp[v] != now) stamp[v] = now, --missing;
@@ -270,8 +262,6 @@ private:
 
     HeapCode code_;
     bool search_;                            // version 2: no witnesses
-    std::vector<std::uint32_t> split_;       // the i with bit 4 in d_i, ascending
-    std::vector<std::uint32_t> part_;        // for the current heap: the largest first part of split_[x]
     std::uint64_t top_ = 1;                  // a power of two above every verified value
     std::uint32_t mask_ = 0;
     std::size_t changed_at_ = 0;             // the first record under mask_
