@@ -29,13 +29,13 @@ namespace {
 
 // `game heap CODE` or `game take-or-break` (the game line's fields f): the code, the value
 // table and the claims about it.
-std::string check_heap_game(LineReader& reader, const std::vector<std::string_view>& f, long line) {
+std::string check_heap_game(LineReader& reader, const std::vector<std::string_view>& f, long line, bool version2) {
     const bool lasker = f.size() >= 2 && f[1] == "take-or-break";
     if (f.size() != (lasker ? 2u : 3u)) malformed(line, lasker ? "expected 'game take-or-break'" : "expected 'game heap <code>'");
     if (!lasker && f[1] != "heap")
         malformed(line, "unsupported game family " + quote(f[1]) + " (version 1 has 'heap', 'take-or-break', 'kayles', 'strip')");
     const HeapCode code = lasker ? take_or_break_code() : parse_heap_code(f[2], line);
-    const Values G = read_value_table(reader, code);
+    const Values G = read_value_table(reader, code, version2);
     const std::string table = G.empty() ? std::string("no values listed") : "G(0.." + str(G.size() - 1) + ") as listed";
     return (lasker ? "take-or-break nim" : "heap game " + code.text) + ": " + table + check_heap_claims(reader, code, G);
 }
@@ -46,13 +46,15 @@ std::string check(LineReader& reader) {
     long line = reader.expect(f, "the header");
     if (f[0] != "nimcert-certificate") malformed(line, "expected the header 'nimcert-certificate 1'");
     if (f.size() != 2) malformed(line, "expected 'nimcert-certificate 1'");
-    if (f[1] != "1") malformed(line, "unsupported format version " + quote(f[1]));
+    if (f[1] != "1" && f[1] != "2") malformed(line, "unsupported format version " + quote(f[1]));
+    const bool version2 = f[1] == "2";  // heap tables under a parity mask without witnesses
 
     line = reader.expect(f, "the game line");
     if (f[0] != "game") malformed(line, "expected 'game heap <code>', 'game take-or-break', 'game kayles ...' or 'game strip <k>'");
+    if (version2 && (f.size() < 2 || f[1] != "heap")) malformed(line, "version 2 has only 'game heap <code>'");
     if (f.size() >= 2 && f[1] == "kayles") return check_kayles_certificate(f, line, reader);
     if (f.size() >= 2 && f[1] == "strip") return check_strip(reader, f, line);
-    return check_heap_game(reader, f, line);
+    return check_heap_game(reader, f, line, version2);
 }
 
 // Runs body (which returns the statement) and turns whatever it throws into an Outcome.

@@ -133,7 +133,8 @@ class MaskedRecords {
 public:
     // The `parity-mask m` line: m must be in [1, 2^31 - 1] and the code finite with j <= 2
     // (the parity lemma is about two-heap options); otherwise rejected on `line`.
-    MaskedRecords(const HeapCode& code, std::uint64_t mask, long line) : code_(code) {
+    // Version 2 (`search`): records list no witnesses; the checker finds the even values itself.
+    MaskedRecords(const HeapCode& code, std::uint64_t mask, bool search, long line) : code_(code), search_(search) {
         if (code.t == HeapCode::kUnbounded || code.j > 2)
             rejected(line, "a parity mask needs a finite code whose moves leave at most two heaps (theorem "
                            "rare-common-absence); " + code.text + " does not qualify");
@@ -163,7 +164,12 @@ public:
         // whose count does not match is refused before anything is allocated. (At least g/4 of the
         // k < g are even, so the loops over k below stay within a few times the line's length.)
         const std::size_t listed = f.size() - 2;
-        const std::uint64_t needed = even_below(g);
+        if (search_ && listed != 0) malformed(line, where + "a version 2 record under a parity mask lists no witnesses");
+        // Every option's value is a xor of values below top (the least power of two above every
+        // verified value), so a claim above top is false; this also bounds stamp_ by the values.
+        if (search_ && g > top_) rejected(line, where + "claimed G=" + str(g) + " but no move reaches " + str(top_) +
+                                                    " (every option's value is a xor of values below it)");
+        const std::uint64_t needed = search_ ? 0 : even_below(g);
         if (listed != needed)
             malformed(line, where + "value " + str(g) + " needs " + str(needed) +
                                 " witnesses (one per even value below it under parity mask " + str(mask_) + "), found " + str(listed));
@@ -172,41 +178,66 @@ public:
 
         // Even k < g: the certificate's witnesses, in ascending k (theorem `mex`, as unmasked).
         std::size_t next = 0;
-        for (std::uint32_t k = 0; k < g; ++k)
+        for (std::uint32_t k = 0; k < g && !search_; ++k)
             if (!odd(k)) check_witness(code_, G, witness_[next++], k, line);
 
         // Odd k < g and, for odd g, the absence of g: mark the values <= g reached by every move
         // leaving at most one heap and every split r + (s - r) with r rare (theorem
         // `rare-common-absence`, proofs/rare-common.md; coq/RareCommon.v `rare_common_record`).
         // All of these are legal moves, so a marked value is an option value.
-        if (stamp_.size() <= g) stamp_.resize(std::size_t(g) + 1, 0);
-        ++now_;
-        const auto mark = [&, now = now_, stamp = stamp_.data()](std::uint32_t v) { if (v <= g) stamp[v] = now; };
+        // Every option value is below top_ (a xor of verified values), every value read is <= g.
+        if (stamp_.size() <= std::max<std::uint64_t>(top_, g)) stamp_.resize(std::max<std::uint64_t>(top_, g) + 1, 0);
+        const std::uint64_t now = ++now_;
+        std::uint64_t* const stamp = stamp_.data();
+        const std::uint32_t* const V = G.data();
+        const Rare* const rare = rare_.data();
         work.done += g;  // the witnesses and the loops over k < g
         for (std::uint32_t i = 0; i <= code_.t && i <= h; ++i) {
             const unsigned d = code_.d(i);
             const std::uint32_t s = h - i;  // tokens left behind
-            if ((d & 1) != 0 && i >= 1 && s == 0) mark(0);
-            if ((d & 2) != 0 && i >= 1 && s >= 1) mark(G[s]);
+            if ((d & 1) != 0 && i >= 1 && s == 0) stamp[0] = now;
+            if ((d & 2) != 0 && i >= 1 && s >= 1) stamp[V[s]] = now;
             std::size_t k = 0;
-            // Under 'u' the equal split r + r is no move, but it marks only 0, an even value, and
-            // marks are read only for odd values below: no need to skip it.
+            // Under 'u' the equal split r + r is no move: skipped (version 2 reads marks of even k).
+            const std::uint32_t equal = (d & 16) != 0 && s % 2 == 0 ? s / 2 : 0;  // parts are >= 1
             if ((d & 4) != 0)
-                for (; k < rare_.size() && rare_[k].heap < s; ++k) mark(rare_[k].value ^ G[s - rare_[k].heap]);
+                for (const std::size_t n = rare_.size(); k < n && rare[k].heap < s; ++k)
+                    if (rare[k].heap != equal) stamp[rare[k].value ^ V[s - rare[k].heap]] = now;
             work.done += 1 + k;
         }
+        std::uint64_t missing = 0;  // version 2: the k < g not reached yet (odd ones: never, below)
         for (std::uint32_t k = 0; k < g; ++k)
-            if (odd(k) && stamp_[k] != now_)
+            if (stamp[k] == now) continue;
+            else if (search_) ++missing;
+            else if (odd(k))
                 rejected(line, where + "claimed G=" + str(g) + " but no move reaches " + str(k) + " (odd under parity mask " + str(mask_) +
                                    ": the checker tried every move leaving at most one heap and every split with a rare part)");
+        // Version 2: the k < g not reached above, by the splits a + (s - a), s = h - i, for every
+        // i with bit 4 in d_i and a = 1 ... part (a < s - a under 'u'), parts in blocks of 64 and
+        // within a block one i after the other, until each k is reached (`mex`). Linear in the
+        // splits tried; all of them, O(t * h), only if a k is not reached: the claim is false.
+        for (std::uint32_t lo = 1; missing > 0 && lo <= h / 2; lo += 64)
+            for (std::uint32_t i = 0; i <= code_.t && i < h; ++i) {
+                const std::uint32_t s = h - i, u = (code_.d(i) & 16) != 0 ? 1 : 0;  // the largest part: (s - u) / 2
+                const std::uint32_t hi = (code_.d(i) & 4) != 0 ? std::min((s - u) / 2, lo + 63) : 0;
+                for (std::uint32_t a = lo; a <= hi && missing > 0; ++a) {
+                    const std::uint32_t v = V[a] ^ V[s - a];
+                    if (v < g && stamp[v] != now) stamp[v] = now, --missing;
+                }
+                work.done += hi >= lo ? hi - lo + 1 : 0;
+            }
+        for (std::uint32_t k = 0; missing > 0; ++k)
+            if (stamp[k] != now)
+                rejected(line, where + "claimed G=" + str(g) + " but no move reaches " + str(k) + " (the checker tried every move)");
         if (!odd(g)) {
             // Even g: the parity argument says nothing; enumerate every move (theorem `mex`).
             check_unreached(code_, G, g, line);
             if (h >= 1) rare_.push_back(Rare{h, g});
-        } else if (stamp_[g] == now_) {  // a marked move reaches g: check_unreached finds and names it
+        } else if (stamp[g] == now) {  // a marked move reaches g: check_unreached finds and names it
             check_unreached(code_, G, g, line);
             rejected(line, where + "claimed G=" + str(g) + " but the move ? reaches " + str(g));  // (not reached)
         }
+        while (top_ <= g) top_ *= 2;
         return g;
     }
 
@@ -230,6 +261,8 @@ private:
     }
 
     HeapCode code_;
+    bool search_;                            // version 2: no witnesses
+    std::uint64_t top_ = 1;                  // a power of two above every verified value
     std::uint32_t mask_ = 0;
     std::size_t changed_at_ = 0;             // the first record under mask_
     struct Rare { std::uint32_t heap, value; };
@@ -275,14 +308,16 @@ HeapCode parse_heap_code(std::string_view s, long line) {
 // proofs/coq/TakeOrBreak.v, "the code 4.333...").
 HeapCode take_or_break_code() { return HeapCode{"take-or-break", {4, 3}, HeapCode::kUnbounded, 2}; }
 
-Values read_value_table(LineReader& reader, const HeapCode& code) {
+Values read_value_table(LineReader& reader, const HeapCode& code, bool version2) {
     std::vector<std::string_view> f;
     long line = reader.expect(f, "the values line");
     std::optional<MaskedRecords> masked;  // records under a parity mask (proofs/rare-common.md)
     if (f[0] == "parity-mask") {
         if (f.size() != 2) malformed(line, "expected 'parity-mask <m>'");
-        masked.emplace(code, parse_unsigned(f[1], kMaxNumber, "parity mask", line), line);
+        masked.emplace(code, parse_unsigned(f[1], kMaxNumber, "parity mask", line), version2, line);
         line = reader.expect(f, "the values line");
+    } else if (version2) {
+        malformed(line, "version 2 is for tables under a parity mask: expected 'parity-mask <m>'");
     }
     if (f[0] != "values" || f.size() != 2) malformed(line, "expected 'values <count>'");
     const std::uint64_t count = parse_unsigned(f[1], 100000000, "record count", line);

@@ -35,7 +35,8 @@ HeapCode parse_heap_code(std::string_view s, long line);
 HeapCode take_or_break_code();
 
 // Reads the optional `parity-mask` line, the `values` line and all its records, verifying each
-// (theorem `mex`; under a mask, `rare-common-absence`); returns G(0 .. count-1).
-Values read_value_table(LineReader& reader, const HeapCode& code);
+// (theorem `mex`; under a mask, `rare-common-absence`); returns G(0 .. count-1). In version 2
+// the mask is required and its records list no witnesses (the checker finds the even values).
+Values read_value_table(LineReader& reader, const HeapCode& code, bool version2 = false);
 
 }  // namespace nimcheck

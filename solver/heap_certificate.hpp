@@ -19,14 +19,18 @@ enum class HeapClaim { Values, Period, Zeros, NimSum };
 // recurrence and generating function. The records are written under the parity masks of
 // parity_mask_schedule (none for small tables; a change where the method changed its mask),
 // or under `mask` alone if given (tests: any mask is sound, only the checker's speed depends
-// on it).
+// on it). A table under a mask is written in `version` 2 (certs/FORMAT.md, "Version 2": no
+// witnesses, the checker finds the even values itself; writing costs no search), or in version 1
+// with the witnesses of the even values if asked (tests of version 1; old certificates).
+// A table without a mask is always version 1.
 void emit_heap_certificate(const HeapValues& hv, std::uint64_t count, HeapClaim claim,
                            const std::optional<Periodicity>& per, ProofSink& sink,
-                           std::optional<Value> mask = std::nullopt);
+                           std::optional<Value> mask = std::nullopt, unsigned version = 2);
 
 // The same under the given masks (tests: changes at any heaps). The first change must be at
 // heap 0, the others at increasing heaps below count, each to another mask.
 void emit_heap_certificate(const HeapValues& hv, std::uint64_t count, HeapClaim claim,
-                           const std::optional<Periodicity>& per, ProofSink& sink, const MaskSchedule& masks);
+                           const std::optional<Periodicity>& per, ProofSink& sink, const MaskSchedule& masks,
+                           unsigned version = 2);
 
 }  // namespace nimcert

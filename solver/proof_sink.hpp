@@ -1,6 +1,6 @@
 // The one interface all proof output goes through. The solver reports what it has proved
 // (values with witnesses, then claims) to a sink; each output format is one sink. Today:
-// TextCertificate (certs/FORMAT.md, version 1).
+// TextCertificate (certs/FORMAT.md, versions 1 and 2).
 #pragma once
 
 #include <cstdint>
@@ -21,7 +21,8 @@ namespace nimcert {
 class ProofSink {
 public:
     virtual ~ProofSink() = default;
-    virtual void heap_game(const HeapCode& code) = 0;
+    // `version` 2: the records under a parity mask list no witnesses (certs/FORMAT.md, "Version 2").
+    virtual void heap_game(const HeapCode& code, unsigned version = 1) = 0;
     // Declares the parity mask of the rare/common records (certs/FORMAT.md, `parity-mask`):
     // between heap_game and values_begin, and between two records where the mask changes
     // (for the records that follow). Sinks without the notion refuse it.

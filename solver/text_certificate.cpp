@@ -1,5 +1,6 @@
 #include "text_certificate.hpp"
 
+#include <charconv>
 #include <stdexcept>
 
 namespace nimcert {
@@ -34,8 +35,8 @@ void TextCertificate::flush() {
     pending_.clear();
 }
 
-void TextCertificate::heap_game(const HeapCode& code) {
-    line("nimcert-certificate 1");
+void TextCertificate::heap_game(const HeapCode& code, unsigned version) {
+    line("nimcert-certificate " + std::to_string(version));
     line(code.unbounded() ? "game " + code.canonical() : "game heap " + code.canonical());
 }
 
@@ -44,9 +45,18 @@ void TextCertificate::parity_mask(Value mask) { line("parity-mask " + std::to_st
 void TextCertificate::values_begin(std::uint64_t count) { line("values " + std::to_string(count)); }
 
 void TextCertificate::value(std::uint64_t heap, Value g, const std::vector<HeapMove>& witnesses) {
-    std::string s = std::to_string(heap) + " " + std::to_string(g);
-    for (const auto& m : witnesses) s += " " + format_move(m);
-    line(s);
+    // Millions of records: formatted straight into the buffer, no string per record.
+    char buf[48];
+    char* p = std::to_chars(buf, buf + 20, heap).ptr;
+    *p++ = ' ';
+    p = std::to_chars(p, p + 20, g).ptr;
+    pending_.append(buf, p);
+    for (const auto& m : witnesses) {
+        pending_ += ' ';
+        pending_ += format_move(m);
+    }
+    pending_ += '\n';
+    if (pending_.size() >= (1u << 20)) flush();
 }
 
 void TextCertificate::period(const Periodicity& per) {

@@ -1,4 +1,4 @@
-// ProofSink writing certificate format version 1 (certs/FORMAT.md) to a stream, hashing the
+// ProofSink writing certificate format versions 1 and 2 (certs/FORMAT.md) to a stream, hashing the
 // bytes as they go so the SHA-256 is known without rereading the file.
 #pragma once
 
@@ -14,7 +14,7 @@ class TextCertificate : public ProofSink {
 public:
     explicit TextCertificate(std::ostream& out) : out_(out) {}
 
-    void heap_game(const HeapCode& code) override;
+    void heap_game(const HeapCode& code, unsigned version = 1) override;
     void parity_mask(Value mask) override;
     void values_begin(std::uint64_t count) override;
     void value(std::uint64_t heap, Value g, const std::vector<HeapMove>& witnesses) override;

@@ -17,7 +17,10 @@
     suffices to look at the options leaving at most one heap and at the
     two-heap options whose first part is rare -- the moves the checker
     enumerates, O(t * R) of them for R rare heaps, instead of all O(t * h).
-    [rare_common_record] combines it with [mex] (HeapGame.v). *)
+    [rare_common_record] combines it with [mex] (HeapGame.v).
+    Version 2 certificates (no witnesses; proofs/rare-common.md section 5)
+    use the same theorem: its hypothesis [forall k, k < g -> opt_val ...]
+    is met by legal moves the checker finds itself, not by the file. *)
 
 From Coq Require Import Arith Lia List Bool.
 Import ListNotations.
