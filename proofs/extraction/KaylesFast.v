@@ -1,0 +1,357 @@
+(** * KaylesFast: a Node-Kayles claims checker on Coq's primitive 63-bit
+      integers and persistent arrays -- an UNPROVED PROTOTYPE (issue 24).
+
+    Nothing in this file is proved: it is the representation a fast
+    verified checker would use, written in Gallina and extracted to OCaml
+    (build-fast.sh), to measure what it buys before the soundness proof is
+    written (README.md, "A fast representation").  It is not in
+    proofs/coq and no result rests on it; [check_cert] of KaylesChecker.v
+    (proved sound) stays the verified checker.
+
+    Positions are sets of cells of the R x C board (the base graph's frame:
+    cell (r, c) is bit r * C + c; for P(N, K), the 2 x N board, bit i is
+    vertex i), as bit sets of five 63-bit words (R * C <= 256 cells).  The
+    closed neighbourhood of every cell is precomputed from the family's rule
+    (an array of bit sets), so deleting a move is two word operations per
+    word and a flood fill costs one [lor] per cell.  A class's key is its
+    normal form as certs/FORMAT.md defines it (the least image by H, then W,
+    then the bitmap from cell 0 on), computed from the cells, so a record is
+    also required to be in normal form, as nimcheck requires.  The table is
+    a persistent array of 2^22 buckets indexed by a hash of the key; a
+    look-up compares the key itself. *)
+
+From Coq Require Import Bool List Uint63 PArray.
+Import ListNotations.
+Open Scope uint63_scope.
+
+(** ** Bit sets of at most 315 cells *)
+
+Record bs := BS { w0 : int; w1 : int; w2 : int; w3 : int; w4 : int }.
+
+Definition bempty : bs := BS 0 0 0 0 0.
+Definition bor (a b : bs) : bs :=
+  BS (w0 a lor w0 b) (w1 a lor w1 b) (w2 a lor w2 b) (w3 a lor w3 b) (w4 a lor w4 b).
+Definition band (a b : bs) : bs :=
+  BS (w0 a land w0 b) (w1 a land w1 b) (w2 a land w2 b) (w3 a land w3 b) (w4 a land w4 b).
+Definition mask63 : int := 9223372036854775807.  (* 2^63 - 1: every bit *)
+Definition bdiff (a b : bs) : bs :=
+  BS (w0 a land (w0 b lxor mask63)) (w1 a land (w1 b lxor mask63)) (w2 a land (w2 b lxor mask63))
+     (w3 a land (w3 b lxor mask63)) (w4 a land (w4 b lxor mask63)).
+Definition bis_empty (a : bs) : bool :=
+  (w0 a =? 0) && (w1 a =? 0) && (w2 a =? 0) && (w3 a =? 0) && (w4 a =? 0).
+Definition beq (a b : bs) : bool :=
+  (w0 a =? w0 b) && (w1 a =? w1 b) && (w2 a =? w2 b) && (w3 a =? w3 b) && (w4 a =? w4 b).
+
+Definition word (a : bs) (k : int) : int :=
+  if k =? 0 then w0 a else if k =? 1 then w1 a else if k =? 2 then w2 a else if k =? 3 then w3 a else w4 a.
+Definition bmem (a : bs) (i : int) : bool := ((word a (i / 63) >> (i mod 63)) land 1) =? 1.
+Definition bsingle (i : int) : bs :=
+  let k := i / 63 in let b := 1 << (i mod 63) in
+  if k =? 0 then BS b 0 0 0 0 else if k =? 1 then BS 0 b 0 0 0 else if k =? 2 then BS 0 0 b 0 0
+  else if k =? 3 then BS 0 0 0 b 0 else BS 0 0 0 0 b.
+Definition badd (a : bs) (i : int) : bs := bor a (bsingle i).
+
+(** The members of one word, base + bit, least first (prepended to acc in reverse). *)
+Fixpoint word_elems (fuel : nat) (base w : int) (acc : list int) : list int :=
+  match fuel with
+  | O => acc
+  | S f => if w =? 0 then acc else word_elems f base (w land (w - 1)) ((base + tail0 w) :: acc)
+  end.
+
+(** The members, in increasing order. *)
+Definition elems (a : bs) : list int :=
+  rev (word_elems 64 252 (w4 a) (word_elems 64 189 (w3 a) (word_elems 64 126 (w2 a)
+       (word_elems 64 63 (w1 a) (word_elems 64 0 (w0 a) []))))).
+
+Definition bcount (a : bs) : nat := List.length (elems a).
+
+(** The lowest member (the set must not be empty). *)
+Definition blowest (a : bs) : int :=
+  if negb (w0 a =? 0) then tail0 (w0 a) else if negb (w1 a =? 0) then 63 + tail0 (w1 a)
+  else if negb (w2 a =? 0) then 126 + tail0 (w2 a) else if negb (w3 a =? 0) then 189 + tail0 (w3 a)
+  else 252 + tail0 (w4 a).
+
+(** ** The graph *)
+
+Definition absdiff (a b : int) : int := if a <? b then b - a else a - b.
+
+Inductive family := Queens | Grid | Petersen (N K : int).
+
+(** Adjacency of two distinct cells of the R x C board. *)
+Definition adj (fam : family) (C : int) (i j : int) : bool :=
+  let r1 := i / C in let c1 := i mod C in let r2 := j / C in let c2 := j mod C in
+  match fam with
+  | Queens => let dr := absdiff r1 r2 in let dc := absdiff c1 c2 in (dr =? 0) || (dc =? 0) || (dr =? dc)
+  | Grid => absdiff r1 r2 + absdiff c1 c2 =? 1
+  | Petersen N K =>
+      let d := (c2 + N - c1) mod N in
+      ((r1 =? 0) && (r2 =? 0) && ((d =? 1) || (d =? N - 1))) ||
+      ((c1 =? c2) && negb (r1 =? r2)) ||
+      ((r1 =? 1) && (r2 =? 1) && ((d =? K mod N) || (d =? (N - K) mod N)))
+  end.
+
+Fixpoint iota (fuel : nat) (i n : int) : list int :=
+  match fuel with O => [] | S f => if i <? n then i :: iota f (i + 1) n else [] end.
+
+Definition cells_upto (n : int) : list int := iota 300 0 n.
+
+(** Closed neighbourhoods: nb.[i] = {i} and the cells adjacent to i. *)
+Definition neighbourhoods (fam : family) (R C : int) : array bs :=
+  let n := R * C in
+  fold_left (fun t i =>
+    t.[i <- fold_left (fun s j => if (i =? j) || adj fam C i j then badd s j else s) (cells_upto n) bempty])
+    (cells_upto n) (PArray.make (if n =? 0 then 1 else n) bempty).
+
+Section Checker.
+
+Variable fam : family.
+Variables R C : int.
+Variable nb : array bs.
+Variable small : nat.
+
+(** Cell x's option: x and its neighbours deleted. *)
+Definition del (x : int) (Y : bs) : bs := bdiff Y nb.[x].
+
+Definition nbs (Y : bs) : bs := fold_left (fun acc c => bor acc nb.[c]) (elems Y) bempty.
+
+Definition len_int {A} (l : list A) : int := fold_left (fun n _ => n + 1) l 0.
+
+(** The component of y in S (flood fill). *)
+Fixpoint grow (fuel : nat) (Y comp front : bs) : bs :=
+  match fuel with
+  | O => comp
+  | S f => if bis_empty front then comp else
+           let new := bdiff (band (nbs front) Y) comp in grow f Y (bor comp new) new
+  end.
+
+Fixpoint components (fuel : nat) (Y : bs) : list bs :=
+  match fuel with
+  | O => [Y]
+  | S f => if bis_empty Y then [] else
+           let y := bsingle (blowest Y) in
+           let c := grow 300 Y y y in c :: components f (bdiff Y c)
+  end.
+
+(** ** Normal form (certs/FORMAT.md, "Shapes"): the least image, by H, W, bitmap *)
+
+Definition key : Type := (int * int * bs)%type.
+
+(** Bitmaps from cell 0 on: at the first cell where they differ, the one containing it is greater. *)
+Definition word_cmp (a b : int) : comparison :=
+  if a =? b then Eq else let d := a lxor b in let low := d land (0 - d) in
+                         if (a land low) =? 0 then Lt else Gt.
+Definition bs_cmp (a b : bs) : comparison :=
+  match word_cmp (w0 a) (w0 b) with
+  | Eq => match word_cmp (w1 a) (w1 b) with
+          | Eq => match word_cmp (w2 a) (w2 b) with
+                  | Eq => match word_cmp (w3 a) (w3 b) with Eq => word_cmp (w4 a) (w4 b) | c => c end
+                  | c => c end
+          | c => c end
+  | c => c end.
+Definition key_cmp (a b : key) : comparison :=
+  let '(h1, v1, s1) := a in let '(h2, v2, s2) := b in
+  if h1 <? h2 then Lt else if h2 <? h1 then Gt else
+  if v1 <? v2 then Lt else if v2 <? v1 then Gt else bs_cmp s1 s2.
+Definition key_eqb (a b : key) : bool :=
+  let '(h1, v1, s1) := a in let '(h2, v2, s2) := b in (h1 =? h2) && (v1 =? v2) && beq s1 s2.
+
+Definition imin (l : list int) : int := fold_left (fun m x => if x <? m then x else m) l 1024.
+Definition imax (l : list int) : int := fold_left (fun m x => if m <? x then x else m) l 0.
+
+(** Image s of a set of board cells (bit 0 of s reflects columns, bit 1 rows, bit 2 then
+    transposes), in its own H' x W' box. *)
+Definition image (rs cs : list int) (r0 c0 h w : int) (s : int) : key :=
+  let tr := (s land 4) =? 4 in
+  let '(H, W) := if tr then (w, h) else (h, w) in
+  (H, W, fold_left (fun acc '(r, c) =>
+           let r := if (s land 2) =? 2 then h - 1 - (r - r0) else r - r0 in
+           let c := if (s land 1) =? 1 then w - 1 - (c - c0) else c - c0 in
+           badd acc (if tr then c * W + r else r * W + c)) (combine rs cs) bempty).
+
+Definition canon (Y : bs) : key :=
+  match fam with
+  | Petersen N _ => (1, 2 * N, Y)
+  | _ =>
+    let es := elems Y in
+    let rs := map (fun i => i / C) es in let cs := map (fun i => i mod C) es in
+    let r0 := imin rs in let c0 := imin cs in
+    let h := imax rs - r0 + 1 in let w := imax cs - c0 + 1 in
+    let syms := if h <? w then [0; 1; 2; 3] else if w <? h then [4; 5; 6; 7] else [0; 1; 2; 3; 4; 5; 6; 7] in
+    match syms with
+    | [] => (0, 0, bempty)
+    | s :: ss => fold_left (fun best s => let k := image rs cs r0 c0 h w s in
+                                          match key_cmp k best with Lt => k | _ => best end)
+                           ss (image rs cs r0 c0 h w s)
+    end
+  end.
+
+(** ** The table *)
+
+Inductive fact := FVal (v : int) | FN (h : int).
+
+Definition tsize : int := 4194304.
+Definition hash (k : key) : int :=
+  let '(h, w, s) := k in
+  (((((w0 s * 1000003 + w1 s) * 1000003 + w2 s) * 1000003 + w3 s) * 1000003 + w4 s) * 31 + h * 17 + w)
+    land (tsize - 1).
+
+(* A notation, not a definition: ExtrOCamlPArray (Coq 8.16) prints a type abbreviation of an
+   array type as "... 'a Parray.t", which OCaml rejects. *)
+Notation table := (array (list (key * fact))).
+
+Fixpoint find_val (k : key) (b : list (key * fact)) : option int :=
+  match b with
+  | [] => None
+  | (k', FVal v) :: b' => if key_eqb k k' then Some v else find_val k b'
+  | _ :: b' => find_val k b'
+  end.
+
+Definition value_of (T : table) (k : key) : option int := find_val k T.[hash k].
+Definition has_N (T : table) (k : key) (h : int) : bool :=
+  existsb (fun '(k', fa) => match fa with FN h' => (h =? h') && key_eqb k k' | _ => false end) T.[hash k].
+Definition insert (T : table) (k : key) (fa : fact) : table :=
+  let i := hash k in T.[i <- (k, fa) :: T.[i]].
+
+(** ** Values *)
+
+Fixpoint mex_from (fuel : nat) (k : int) (l : list int) : int :=
+  match fuel with
+  | O => k
+  | S f => if existsb (fun v => v =? k) l then mex_from f (k + 1) l else k
+  end.
+Definition mex (l : list int) : int := mex_from (S (List.length l)) 0 l.
+
+(** A small component's value by the definition (no memo: exponential; small K only). *)
+Fixpoint kv (fuel : nat) (Y : bs) : int :=
+  match fuel with
+  | O => 0
+  | S f => mex (map (fun x => kv f (del x Y)) (elems Y))
+  end.
+
+Definition comp_value (T : table) (D : bs) : option int :=
+  match value_of T (canon D) with
+  | Some v => Some v
+  | None => let n := bcount D in if Nat.leb n small then Some (kv n D) else None
+  end.
+
+(** xor of the valued components, and the unvalued ones. *)
+Definition eval (T : table) (Y : bs) : int * list bs :=
+  fold_left (fun '(a, us) D => match comp_value T D with Some v => (a lxor v, us) | None => (a, D :: us) end)
+            (components 300 Y) (0, []).
+
+Definition pos_value (T : table) (Y : bs) : option int :=
+  match eval T Y with (a, []) => Some a | _ => None end.
+
+Fixpoint all_some (l : list (option int)) : option (list int) :=
+  match l with
+  | [] => Some []
+  | Some v :: l' => match all_some l' with Some vs => Some (v :: vs) | None => None end
+  | None :: _ => None
+  end.
+
+(** ** The records: a shape as its H, W and cells (box numbers, increasing) *)
+
+Inductive record :=
+  | RValue (H W : int) (xs : list int) (g : int) (w : list int)
+  | RMirror (H W : int) (xs : list int) (p : list int)
+  | RP (H W : int) (xs : list int) (h : int)
+  | RN (H W : int) (xs : list int) (h x : int).
+
+(** Box cell i of an H x W shape on the board: as is if the box fits, else transposed. *)
+Definition place (H W : int) (i : int) : int :=
+  match fam with
+  | Petersen _ _ => i
+  | _ => if (H <=? R) && (W <=? C) then (i / W) * C + i mod W else (i mod W) * C + i / W
+  end.
+
+Definition shape_key (H W : int) (xs : list int) : key :=
+  (H, W, fold_left badd xs bempty).
+
+Fixpoint nth_int (l : list int) (k : int) : option int :=
+  match l with [] => None | x :: l' => if k =? 0 then Some x else nth_int l' (k - 1) end.
+
+Definition check_value (T : table) (cs : list int) (X : bs) (g : int) (w : list int) : bool :=
+  match all_some (map (fun x => pos_value T (del x X)) cs) with
+  | Some vs => (mex vs =? g) && (len_int w =? g) &&
+               forallb (fun '(k, j) => match nth_int vs j with Some v => v =? k | None => false end)
+                       (combine (iota 512 0 g) w)
+  | None => false
+  end.
+
+Definition move_refuted (T : table) (Y : bs) (h : int) : bool :=
+  match eval T Y with
+  | (a, []) => negb (a =? h)
+  | (a, [D]) => has_N T (canon D) (h lxor a)
+  | _ => false
+  end.
+
+Definition check_P (T : table) (k : key) (cs : list int) (X : bs) (h : int) : bool :=
+  forallb (has_N T k) (iota 512 0 h) && forallb (fun x => move_refuted T (del x X) h) cs.
+
+Definition check_N (T : table) (cs : list int) (X : bs) (h x : int) : bool :=
+  match nth_int cs x with
+  | Some c => match pos_value T (del c X) with Some a => a =? h | None => false end
+  | None => false
+  end.
+
+Definition adjb (x y : int) : bool := bmem nb.[x] y.
+
+Definition check_mirror (cs : list int) (p : list int) : bool :=
+  let n := len_int cs in
+  let js := iota 300 0 n in
+  let ca := fold_left (fun t '(j, c) => t.[j <- c]) (combine js cs) (PArray.make 256 0) in
+  let pa := fold_left (fun t '(j, c) => t.[j <- c]) (combine js p) (PArray.make 256 0) in
+  (len_int p =? n) &&
+  forallb (fun j => let q := pa.[j] in (q <? n) && (pa.[q] =? j) && negb (q =? j) && negb (adjb ca.[j] ca.[q])) js &&
+  forallb (fun j => forallb (fun l => (j =? l) || Bool.eqb (adjb ca.[pa.[j]] ca.[pa.[l]]) (adjb ca.[j] ca.[l])) js) js.
+
+(** nimcheck's order (certs/FORMAT.md): a class with a verified value gets no other record,
+    the same N(X, h) is not verified twice, a value v needs no verified N(X, v); a record's
+    shape is connected and in normal form. *)
+Definition fresh (T : table) (k : key) (v : int) : bool :=
+  match value_of T k with Some _ => false | None => negb (has_N T k v) end.
+
+Definition step (T : table) (r : record) : option table :=
+  let go H W xs := let cs := map (place H W) xs in
+                   let X := fold_left badd cs bempty in
+                   let k := canon X in
+                   (cs, X, k, key_eqb k (shape_key H W xs) &&
+                              match components 300 X with [_] => true | _ => false end) in
+  match r with
+  | RValue H W xs g w => let '(cs, X, k, nf) := go H W xs in
+      if nf && fresh T k g && check_value T cs X g w then Some (insert T k (FVal g)) else None
+  | RMirror H W xs p => let '(cs, X, k, nf) := go H W xs in
+      if nf && fresh T k 0 && check_mirror cs p then Some (insert T k (FVal 0)) else None
+  | RP H W xs h => let '(cs, X, k, nf) := go H W xs in
+      if nf && fresh T k h && check_P T k cs X h then Some (insert T k (FVal h)) else None
+  | RN H W xs h x => let '(cs, X, k, nf) := go H W xs in
+      if nf && fresh T k h && check_N T cs X h x then Some (insert T k (FN h)) else None
+  end.
+
+Fixpoint run (T : table) (rs : list record) : option table :=
+  match rs with
+  | [] => Some T
+  | r :: rs' => match step T r with Some T' => run T' rs' | None => None end
+  end.
+
+Definition empty_table : table := PArray.make tsize [].
+
+(** The base graph's components all valued, xor v. *)
+Definition root_ok (T : table) (v : int) : bool :=
+  match pos_value T (fold_left badd (cells_upto (R * C)) bempty) with
+  | Some a => a =? v | None => false end.
+
+Definition check_root (rs : list record) (v : int) : bool :=
+  match run empty_table rs with Some T => root_ok T v | None => false end.
+
+End Checker.
+
+(** The whole check: the graph's neighbourhoods, then the records and the root.  (The
+    driver streams the records through [step] and ends with [root_ok] instead of building
+    the list for [check_root]: the same fold.) *)
+Definition check_fast (fam : family) (R C : int) (small : nat) (rs : list record) (v : int) : bool :=
+  (R * C <=? 256) && check_root fam R C (neighbourhoods fam R C) small rs v.
+
+From Coq Require Import Extraction ExtrOCamlInt63 ExtrOCamlPArray.
+Extraction Language OCaml.
+Extraction "kaylesfast.ml" check_fast neighbourhoods step empty_table root_ok.
