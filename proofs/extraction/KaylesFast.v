@@ -63,7 +63,6 @@ Definition elems (a : bs) : list int :=
   rev (word_elems 64 252 (w4 a) (word_elems 64 189 (w3 a) (word_elems 64 126 (w2 a)
        (word_elems 64 63 (w1 a) (word_elems 64 0 (w0 a) []))))).
 
-Definition bcount (a : bs) : nat := List.length (elems a).
 
 (** The lowest member (the set must not be empty). *)
 Definition blowest (a : bs) : int :=
@@ -107,7 +106,7 @@ Section Checker.
 Variable fam : family.
 Variables R C : int.
 Variable nb : array bs.
-Variable small : nat.
+Variable small : int.  (* at most 16: the reader's bound *)
 
 (** Cell x's option: x and its neighbours deleted. *)
 Definition del (x : int) (Y : bs) : bs := bdiff Y nb.[x].
@@ -197,20 +196,46 @@ Definition hash (k : key) : int :=
 
 (* A notation, not a definition: ExtrOCamlPArray (Coq 8.16) prints a type abbreviation of an
    array type as "... 'a Parray.t", which OCaml rejects. *)
-Notation table := (array (list (key * fact))).
+Notation table := (array (list (key * fact * bool))).
 
-Fixpoint find_val (k : key) (b : list (key * fact)) : option int :=
+(** Bucket entries carry a "used" mark (certs/FORMAT.md: a record no record and no position
+    looks up is REJECTED); the values memoised for small classes are born used. *)
+Fixpoint find_val (k : key) (b : list (key * fact * bool)) : option int :=
   match b with
   | [] => None
-  | (k', FVal v) :: b' => if key_eqb k k' then Some v else find_val k b'
+  | (k', FVal v, _) :: b' => if key_eqb k k' then Some v else find_val k b'
   | _ :: b' => find_val k b'
   end.
 
 Definition value_of (T : table) (k : key) : option int := find_val k T.[hash k].
 Definition has_N (T : table) (k : key) (h : int) : bool :=
-  existsb (fun '(k', fa) => match fa with FN h' => (h =? h') && key_eqb k k' | _ => false end) T.[hash k].
-Definition insert (T : table) (k : key) (fa : fact) : table :=
-  let i := hash k in T.[i <- (k, fa) :: T.[i]].
+  existsb (fun '(k', fa, _) => match fa with FN h' => (h =? h') && key_eqb k k' | _ => false end) T.[hash k].
+Definition insert_mark (T : table) (k : key) (fa : fact) (u : bool) : table :=
+  let i := hash k in T.[i <- (k, fa, u) :: T.[i]].
+Definition insert (T : table) (k : key) (fa : fact) : table := insert_mark T k fa false.
+
+Definition same_fact (a b : fact) : bool :=
+  match a, b with FVal _, FVal _ => true | FN h, FN h' => h =? h' | _, _ => false end.
+(** Mark the entry (k, FVal _) or (k, FN h) used. *)
+Definition mark (T : table) (k : key) (fa : fact) : table :=
+  let i := hash k in
+  let hit '(k', fa', u) := (negb u) && same_fact fa fa' && key_eqb k k' in
+  if existsb hit T.[i] then T.[i <- map (fun '(k', fa', u) => (k', fa', u || hit (k', fa', u))) T.[i]]
+  else T.
+
+Definition use_N (T : table) (k : key) (h : int) : bool * table :=
+  if has_N T k h then (true, mark T k (FN h)) else (false, T).
+
+(** Every entry used: the buckets 0 .. tsize - 1, as 2^11 blocks of 2^11. *)
+Definition all_used (T : table) : bool :=
+  let blk := Nat.pow 2 11 in
+  let fix inner (f : nat) (i : int) := match f with
+    | O => true
+    | S f' => forallb (fun '(_, _, u) => u) T.[i] && inner f' (i + 1) end in
+  let fix outer (f : nat) (b : int) := match f with
+    | O => true
+    | S f' => inner blk (b * 2048) && outer f' (b + 1) end in
+  outer blk 0.
 
 (** ** Values *)
 
@@ -221,26 +246,51 @@ Fixpoint mex_from (fuel : nat) (k : int) (l : list int) : int :=
   end.
 Definition mex (l : list int) : int := mex_from (S (List.length l)) 0 l.
 
-(** A small component's value by the definition (no memo: exponential; small K only). *)
-Fixpoint kv (fuel : nat) (Y : bs) : int :=
-  match fuel with
-  | O => 0
-  | S f => mex (map (fun x => kv f (del x Y)) (elems Y))
+(** A small component's value by the definition, G(Y) = mex over x of the xor of the values of
+    the components of Y - N[x], memoised in the table under the class's normal form (as nimcheck
+    memoises the small classes); the table is threaded through every look-up from here on. *)
+Fixpoint kvm (fuel : nat) (T : table) (Y : bs) : int * table :=
+  let k := (0, 0, Y) in
+  match value_of T k with
+  | Some v => (v, T)
+  | None =>
+      match fuel with
+      | O => (0, T)
+      | S f =>
+          let '(vs, T) := fold_left (fun '(vs, T) x =>
+                            let '(a, T) := fold_left (fun '(a, T) D => let '(v, T) := kvm f T D in (a lxor v, T))
+                                                     (components 300 (del x Y)) (0, T) in
+                            (a :: vs, T)) (elems Y) ([], T) in
+          let g := mex vs in (g, insert_mark T k (FVal g) true)
+      end
   end.
 
-Definition comp_value (T : table) (D : bs) : option int :=
-  match value_of T (canon D) with
-  | Some v => Some v
-  | None => let n := bcount D in if Nat.leb n small then Some (kv n D) else None
+Fixpoint popc (fuel : nat) (w acc : int) : int :=
+  match fuel with O => acc | S f => if w =? 0 then acc else popc f (w land (w - 1)) (acc + 1) end.
+Definition bsize (a : bs) : int :=
+  popc 64 (w0 a) (popc 64 (w1 a) (popc 64 (w2 a) (popc 64 (w3 a) (popc 64 (w4 a) 0)))).
+
+(** A component's value: a small one (at most [small] cells, never a record's class) by the
+    definition, memoised under its own cells (the key (0, 0, D): no normal form to compute,
+    as nimcheck memoises a small class's subsets by bit mask); a larger one by its class's
+    record, found under its normal form. *)
+Definition comp_value (T : table) (D : bs) : option int * table :=
+  if bsize D <=? small then let '(v, T) := kvm 17 T D in (Some v, T) else
+  let k := canon D in
+  match value_of T k with
+  | Some v => (Some v, mark T k (FVal v))
+  | None => (None, T)
   end.
 
 (** xor of the valued components, and the unvalued ones. *)
-Definition eval (T : table) (Y : bs) : int * list bs :=
-  fold_left (fun '(a, us) D => match comp_value T D with Some v => (a lxor v, us) | None => (a, D :: us) end)
-            (components 300 Y) (0, []).
+Definition eval (T : table) (Y : bs) : (int * list bs) * table :=
+  fold_left (fun '((a, us), T) D => match comp_value T D with
+                                    | (Some v, T) => ((a lxor v, us), T)
+                                    | (None, T) => ((a, D :: us), T) end)
+            (components 300 Y) ((0, []), T).
 
-Definition pos_value (T : table) (Y : bs) : option int :=
-  match eval T Y with (a, []) => Some a | _ => None end.
+Definition pos_value (T : table) (Y : bs) : option int * table :=
+  match eval T Y with ((a, []), T) => (Some a, T) | (_, T) => (None, T) end.
 
 Fixpoint all_some (l : list (option int)) : option (list int) :=
   match l with
@@ -270,28 +320,40 @@ Definition shape_key (H W : int) (xs : list int) : key :=
 Fixpoint nth_int (l : list int) (k : int) : option int :=
   match l with [] => None | x :: l' => if k =? 0 then Some x else nth_int l' (k - 1) end.
 
-Definition check_value (T : table) (cs : list int) (X : bs) (g : int) (w : list int) : bool :=
-  match all_some (map (fun x => pos_value T (del x X)) cs) with
-  | Some vs => (mex vs =? g) && (len_int w =? g) &&
-               forallb (fun '(k, j) => match nth_int vs j with Some v => v =? k | None => false end)
-                       (combine (iota 512 0 g) w)
-  | None => false
+Definition check_value (T : table) (cs : list int) (X : bs) (g : int) (w : list int) : bool * table :=
+  let '(vs, T) := fold_left (fun '(vs, T) x => let '(v, T) := pos_value T (del x X) in (v :: vs, T)) cs ([], T) in
+  match all_some (rev vs) with
+  | Some vs => ((mex vs =? g) && (len_int w =? g) &&
+                forallb (fun '(k, j) => match nth_int vs j with Some v => v =? k | None => false end)
+                        (combine (iota 512 0 g) w), T)
+  | None => (false, T)
   end.
 
-Definition move_refuted (T : table) (Y : bs) (h : int) : bool :=
+(** A refuted move of a P claim. When all its components have values, an N claim that the move
+    reduces to (N(D, r) with D a component and r = h xor the others' values) counts as used. *)
+Definition move_refuted (T : table) (Y : bs) (h : int) : bool * table :=
   match eval T Y with
-  | (a, []) => negb (a =? h)
-  | (a, [D]) => has_N T (canon D) (h lxor a)
-  | _ => false
+  | ((a, []), T) =>
+      (negb (a =? h),
+       fold_left (fun T D => match comp_value T D with
+                             | (Some v, T) => snd (use_N T (canon D) (h lxor a lxor v))
+                             | (None, T) => T end) (components 300 Y) T)
+  | ((a, [D]), T) => use_N T (canon D) (h lxor a)
+  | (_, T) => (false, T)
   end.
 
-Definition check_P (T : table) (k : key) (cs : list int) (X : bs) (h : int) : bool :=
-  forallb (has_N T k) (iota 512 0 h) && forallb (fun x => move_refuted T (del x X) h) cs.
+Definition check_P (T : table) (k : key) (cs : list int) (X : bs) (h : int) : bool * table :=
+  let '(ok, T) := fold_left (fun (st : bool * table) h' => let '(ok, T) := st in
+                    if ok then use_N T k h' else (false, T)) (iota 512 0 h) (true, T) in
+  if ok then
+    fold_left (fun (st : bool * table) x => let '(ok, T) := st in
+                 if ok then move_refuted T (del x X) h else (false, T)) cs (true, T)
+  else (false, T).
 
-Definition check_N (T : table) (cs : list int) (X : bs) (h x : int) : bool :=
+Definition check_N (T : table) (cs : list int) (X : bs) (h x : int) : bool * table :=
   match nth_int cs x with
-  | Some c => match pos_value T (del c X) with Some a => a =? h | None => false end
-  | None => false
+  | Some c => match pos_value T (del c X) with (Some a, T) => (a =? h, T) | (None, T) => (false, T) end
+  | None => (false, T)
   end.
 
 Definition adjb (x y : int) : bool := bmem nb.[x] y.
@@ -319,13 +381,19 @@ Definition step (T : table) (r : record) : option table :=
                               match components 300 X with [_] => true | _ => false end) in
   match r with
   | RValue H W xs g w => let '(cs, X, k, nf) := go H W xs in
-      if nf && fresh T k g && check_value T cs X g w then Some (insert T k (FVal g)) else None
+      if nf && fresh T k g then
+        match check_value T cs X g w with (true, T) => Some (insert T k (FVal g)) | _ => None end
+      else None
   | RMirror H W xs p => let '(cs, X, k, nf) := go H W xs in
       if nf && fresh T k 0 && check_mirror cs p then Some (insert T k (FVal 0)) else None
   | RP H W xs h => let '(cs, X, k, nf) := go H W xs in
-      if nf && fresh T k h && check_P T k cs X h then Some (insert T k (FVal h)) else None
+      if nf && fresh T k h then
+        match check_P T k cs X h with (true, T) => Some (insert T k (FVal h)) | _ => None end
+      else None
   | RN H W xs h x => let '(cs, X, k, nf) := go H W xs in
-      if nf && fresh T k h && check_N T cs X h x then Some (insert T k (FN h)) else None
+      if nf && fresh T k h then
+        match check_N T cs X h x with (true, T) => Some (insert T k (FN h)) | _ => None end
+      else None
   end.
 
 Fixpoint run (T : table) (rs : list record) : option table :=
@@ -336,10 +404,10 @@ Fixpoint run (T : table) (rs : list record) : option table :=
 
 Definition empty_table : table := PArray.make tsize [].
 
-(** The base graph's components all valued, xor v. *)
+(** The base graph's components all valued, xor v; then every record used. *)
 Definition root_ok (T : table) (v : int) : bool :=
   match pos_value T (fold_left badd (cells_upto (R * C)) bempty) with
-  | Some a => a =? v | None => false end.
+  | (Some a, T) => (a =? v) && all_used T | (None, _) => false end.
 
 Definition check_root (rs : list record) (v : int) : bool :=
   match run empty_table rs with Some T => root_ok T v | None => false end.
@@ -349,7 +417,7 @@ End Checker.
 (** The whole check: the graph's neighbourhoods, then the records and the root.  (The
     driver streams the records through [step] and ends with [root_ok] instead of building
     the list for [check_root]: the same fold.) *)
-Definition check_fast (fam : family) (R C : int) (small : nat) (rs : list record) (v : int) : bool :=
+Definition check_fast (fam : family) (R C : int) (small : int) (rs : list record) (v : int) : bool :=
   (R * C <=? 256) && check_root fam R C (neighbourhoods fam R C) small rs v.
 
 From Coq Require Import Extraction ExtrOCamlInt63 ExtrOCamlPArray.

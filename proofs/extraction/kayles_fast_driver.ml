@@ -28,7 +28,7 @@ let () =
     let fam = match !adj with Some f -> f | None -> fail "no game line" in
     let nbs = match !nb with Some t -> t | None ->
       let t = neighbourhoods fam (i63 !rows) (i63 !cols) in nb := Some t; t in
-    match step fam (i63 !rows) (i63 !cols) nbs (nat_of_int !small) !table r with
+    match step fam (i63 !rows) (i63 !cols) nbs (i63 !small) !table r with
     | Some t -> table := t
     | None -> reject ("record " ^ l) in
   (* The reader's strictness (it can only make the checker refuse a file): the announced
@@ -124,6 +124,6 @@ let () =
   | None -> fail "no game line"
   | Some fam ->
       let nbs = neighbourhoods fam (i63 !rows) (i63 !cols) in
-      let ok = (!rows * !cols <= 256) && root_ok fam (i63 !rows) (i63 !cols) nbs (nat_of_int !small) !table (i63 !root) in
+      let ok = (!rows * !cols <= 256) && root_ok fam (i63 !rows) (i63 !cols) nbs (i63 !small) !table (i63 !root) in
       print_endline ((if ok then "VERIFIED " else "REJECTED ") ^ Sys.argv.(1));
       if not ok then exit 1
