@@ -97,6 +97,7 @@ let () =
           if n < 3 || n > 128 || k < 1 || 2 * k >= n then fail "petersen N K: 3 <= N <= 128, 1 <= K < N/2";
           adj := Some (petersen_adj (nat_of_int n) (nat_of_int k), sorted_shape);
           petersen := true; rows := 2; cols := n
+      | "game" :: g :: _ when g <> "kayles" -> unsupported ("game " ^ g)
       | "game" :: "kayles" :: fam :: _ when not (List.mem fam ["queens"; "grid"; "petersen"]) ->
           unsupported ("game kayles " ^ fam)
       | "proves" :: _ -> unsupported "shards (proves)"
