@@ -111,7 +111,15 @@ Variable small : int.  (* at most 16: the reader's bound *)
 (** Cell x's option: x and its neighbours deleted. *)
 Definition del (x : int) (Y : bs) : bs := bdiff Y nb.[x].
 
-Definition nbs (Y : bs) : bs := fold_left (fun acc c => bor acc nb.[c]) (elems Y) bempty.
+(** The union of the members' closed neighbourhoods, word by word (no list, no closure). *)
+Fixpoint nbs_word (fuel : nat) (base w : int) (acc : bs) : bs :=
+  match fuel with
+  | O => acc
+  | S f => if w =? 0 then acc else nbs_word f base (w land (w - 1)) (bor acc nb.[base + tail0 w])
+  end.
+Definition nbs (Y : bs) : bs :=
+  nbs_word 64 252 (w4 Y) (nbs_word 64 189 (w3 Y) (nbs_word 64 126 (w2 Y)
+    (nbs_word 64 63 (w1 Y) (nbs_word 64 0 (w0 Y) bempty)))).
 
 Definition len_int {A} (l : list A) : int := fold_left (fun n _ => n + 1) l 0.
 
@@ -162,10 +170,16 @@ Definition imax (l : list int) : int := fold_left (fun m x => if m <? x then x e
 Definition image (rs cs : list int) (r0 c0 h w : int) (s : int) : key :=
   let tr := (s land 4) =? 4 in
   let '(H, W) := if tr then (w, h) else (h, w) in
-  (H, W, fold_left (fun acc '(r, c) =>
-           let r := if (s land 2) =? 2 then h - 1 - (r - r0) else r - r0 in
-           let c := if (s land 1) =? 1 then w - 1 - (c - c0) else c - c0 in
-           badd acc (if tr then c * W + r else r * W + c)) (combine rs cs) bempty).
+  let fr := (s land 2) =? 2 in let fc := (s land 1) =? 1 in
+  let fix go (rs cs : list int) (acc : bs) : bs :=
+    match rs, cs with
+    | r :: rs', c :: cs' =>
+        let r := if fr then h - 1 - (r - r0) else r - r0 in
+        let c := if fc then w - 1 - (c - c0) else c - c0 in
+        go rs' cs' (badd acc (if tr then c * W + r else r * W + c))
+    | _, _ => acc
+    end in
+  (H, W, go rs cs bempty).
 
 Definition canon (Y : bs) : key :=
   match fam with
@@ -189,10 +203,13 @@ Definition canon (Y : bs) : key :=
 Inductive fact := FVal (v : int) | FN (h : int).
 
 Definition tsize : int := 4194304.
+(** The high bits of every word must reach the bucket index (a shape of 144 cells fills three
+    words): xor-shift, multiply, xor-shift. *)
+Definition mix (x : int) : int :=
+  let y := (x lxor (x >> 32)) * 7046029254386353131 in y lxor (y >> 29).
 Definition hash (k : key) : int :=
   let '(h, w, s) := k in
-  (((((w0 s * 1000003 + w1 s) * 1000003 + w2 s) * 1000003 + w3 s) * 1000003 + w4 s) * 31 + h * 17 + w)
-    land (tsize - 1).
+  mix (mix (mix (mix (mix (w0 s) + w1 s) + w2 s) + w3 s) + w4 s + h * 17 + w) land (tsize - 1).
 
 (* A notation, not a definition: ExtrOCamlPArray (Coq 8.16) prints a type abbreviation of an
    array type as "... 'a Parray.t", which OCaml rejects. *)
