@@ -75,6 +75,6 @@ for f in "${files[@]}"; do
         mkdir -p /tmp/nimcert-differential && cp "$f" /tmp/nimcert-differential/ && kept=$((kept + 1))
     fi
 done
-echo "differential: ${#files[@]} files: $agree agree ($kinds of them REJECTED vs MALFORMED), $disagree DISAGREE, $scope outside check_kayles's scope, $timeouts timed out (${TIMEOUT} s)"
+echo "differential: ${#files[@]} files: $agree agree ($kinds of them REJECTED vs MALFORMED), $disagree DISAGREE, $scope outside the extracted checker's scope (UNSUPPORTED), $timeouts timed out (${TIMEOUT} s)"
 [ "$kept" -eq 0 ] || echo "differential: the $kept disagreeing mutants are kept in /tmp/nimcert-differential/" >&2
 [ "$disagree" -eq 0 ]
