@@ -2,7 +2,8 @@
 # Side experiment (issue 24): extract the Coq Node-Kayles checker (proofs/coq/KaylesChecker.v)
 # to OCaml, plainly (no trusted mapping of nat/Z to machine integers), and build
 # $BUILD/check_kayles (default BUILD=/tmp/nimcert-extraction-kayles), which prints
-# VERIFIED FILE or REJECTED FILE (MALFORMED on a line its reader does not know).
+# VERIFIED FILE or REJECTED FILE (MALFORMED on a line its reader does not know, UNSUPPORTED
+# for a game, family or shard line the Coq checker does not implement; exit 0, 1, 2, 3 as nimcheck for the first three).
 # Needs coq and ocaml-nox + ocaml-findlib. Not part of CI: see README.md for the measurements.
 #   usage: proofs/extraction/build-kayles.sh; $BUILD/check_kayles CERT
 set -euo pipefail

@@ -3,8 +3,13 @@
    does and asks the extracted check_cert. Trusted: this reader, extraction, the OCaml compiler. *)
 open Kayleschecker
 let fail msg = print_endline ("MALFORMED " ^ msg); exit 2
+(* A file outside what the Coq checker implements (another game or family, shards): not judged. *)
+let unsupported msg = print_endline ("UNSUPPORTED " ^ msg); exit 3
 let rec nat_of_int n = if n <= 0 then O else S (nat_of_int (n - 1))
-let int_of s = match int_of_string_opt s with Some n when n >= 0 -> n | _ -> fail ("number " ^ s)
+(* Decimal without sign or leading zeros, as certs/FORMAT.md writes numbers. *)
+let int_of s = match int_of_string_opt s with
+  | Some n when n >= 0 && string_of_int n = s -> n | _ -> fail ("number " ^ s)
+let reject msg = print_endline ("REJECTED " ^ Sys.argv.(1) ^ ": " ^ msg); exit 1
 let rec clist = function [] -> Nil | x :: l -> Cons (x, clist l)
 (* The hexadecimal string as an N: bits most significant first, leading zeros dropped. *)
 let n_of_hex s =
@@ -25,37 +30,106 @@ let () =
   let lines = List.filter (fun l -> l <> "" && l.[0] <> '#') (List.rev !lines) in
   let adj = ref None and rows = ref 0 and cols = ref 0 and petersen = ref false in
   let small = ref 0 and root = ref (-1) and recs = ref [] in
+  (* The reader's strictness (it can only make the checker refuse a file): the announced
+     number of records, the section ([classes]: value and mirror records only, in strictly
+     increasing order of (k, H, W, hex)), nothing after [end], canonical numbers and shapes
+     (exact digit count, padding bits 0, touching all four sides of a box that fits the graph),
+     no record of at most [small] cells, no class valued twice, no N claim twice or about a
+     valued class, no value for a class with N(X, v). Not checked here: the normal form of a
+     shape, connectedness, unused claims (README.md, "Differential testing"). *)
+  let section = ref "" and announced = ref (-1) and ended = ref false and last = ref None in
+  let valued = Hashtbl.create 1024 and ns = Hashtbl.create 1024 in
   let shape t =
     match String.index_opt t 'x', String.index_opt t ':' with
     | Some x, Some c when c > x + 1 ->
         let h = int_of (String.sub t 0 x) and w = int_of (String.sub t (x + 1) (c - x - 1)) in
         let hex = String.sub t (c + 1) (String.length t - c - 1) in
         if h < 1 || w < 1 || String.length hex <> (h * w + 3) / 4 then fail ("shape " ^ t);
-        let h, w = if !petersen then (if h <> 1 || w <> 2 * !cols then fail ("shape " ^ t); (2, !cols)) else (h, w) in
-        (nat_of_int h, nat_of_int w, n_of_hex hex)
+        let bit i = let ch = hex.[i / 4] in
+          let d = match ch with '0'..'9' -> Char.code ch - 48 | 'a'..'f' -> Char.code ch - 87 | _ -> fail ("hex " ^ t) in
+          (d lsr (3 - i mod 4)) land 1 = 1 in
+        for i = h * w to 4 * String.length hex - 1 do if bit i then fail ("padding bits of " ^ t) done;
+        let k = ref 0 and r0 = ref h and r1 = ref (-1) and c0 = ref w and c1 = ref (-1) in
+        for i = 0 to h * w - 1 do
+          if bit i then begin
+            incr k; r0 := min !r0 (i / w); r1 := max !r1 (i / w); c0 := min !c0 (i mod w); c1 := max !c1 (i mod w)
+          end
+        done;
+        if !k = 0 then reject ("empty shape " ^ t);
+        if !petersen then (if h <> 1 || w <> 2 * !cols then reject ("shape " ^ t ^ " is no vertex subset"))
+        else begin
+          if !r0 <> 0 || !c0 <> 0 || !r1 <> h - 1 || !c1 <> w - 1 then reject ("shape " ^ t ^ " does not touch its box");
+          if not ((h <= !rows && w <= !cols) || (h <= !cols && w <= !rows)) then reject ("box of " ^ t ^ " larger than the graph")
+        end;
+        if !k <= !small then reject ("a record for " ^ t ^ ", of at most small " ^ string_of_int !small ^ " cells");
+        let h, w = if !petersen then (2, !cols) else (h, w) in
+        (nat_of_int h, nat_of_int w, n_of_hex hex, (!k, h, w, hex))
     | _ -> fail ("shape " ^ t) in
+  let record s kind =
+    if !section = "" || !ended then fail ("record " ^ s ^ " outside a section");
+    let (a, b, x, key) = shape s in
+    if !section = "classes" then begin
+      (match kind with `P | `N _ -> fail ("P or N claim in a classes certificate " ^ s) | _ -> ());
+      (match !last with Some k when compare k key >= 0 -> fail ("classes out of order at " ^ s) | _ -> ());
+      last := Some key
+    end;
+    if Hashtbl.mem valued s then reject ("class " ^ s ^ " already has a value");
+    (match kind with
+     | `N h -> if Hashtbl.mem ns (s, h) then reject ("N(" ^ s ^ ", " ^ string_of_int h ^ ") twice");
+               Hashtbl.replace ns (s, h) ()
+     | `V v -> if Hashtbl.mem ns (s, v) then reject ("value " ^ string_of_int v ^ " for " ^ s ^ " after N(X, v)");
+               Hashtbl.replace valued s ()
+     | `P -> ());
+    (a, b, x) in
+  let heap s = let h = int_of s in if h >= 512 then fail ("heap " ^ s) else h in
+  let side s = let n = int_of s in if n > 256 then fail ("side " ^ s) else n in
   List.iteri (fun i l ->
+      if !ended then fail ("text after end: " ^ l);
       match words l with
       | ["nimcert-certificate"; "1"] when i = 0 -> ()
-      | ["game"; "kayles"; "queens"; n] -> adj := Some (queens_adj, lattice_canon); rows := int_of n; cols := int_of n
-      | ["game"; "kayles"; "grid"; r; c] -> adj := Some (grid_adj, lattice_canon); rows := int_of r; cols := int_of c
-      | ["game"; "kayles"; "petersen"; n; k] ->
-          adj := Some (petersen_adj (nat_of_int (int_of n)) (nat_of_int (int_of k)), sorted_shape);
-          petersen := true; rows := 2; cols := int_of n
-      | ["classes"; _] | ["claims"; _] | ["end"] -> ()
-      | ["claims"; _; "small"; k] -> small := int_of k
-      | ["value"; g] -> root := int_of g
-      | s :: "0" :: "mirror" :: p -> let (h, w, x) = shape s in recs := ClaimMirror (h, w, x, clist (List.map (fun j -> nat_of_int (int_of j)) p)) :: !recs
-      | [s; "P"; h] -> let (a, b, x) = shape s in recs := ClaimP (a, b, x, nat_of_int (int_of h)) :: !recs
-      | [s; "N"; h; c] -> let (a, b, x) = shape s in recs := ClaimN (a, b, x, nat_of_int (int_of h), nat_of_int (int_of c)) :: !recs
-      | s :: g :: ws when List.length ws = int_of g ->
-          let (a, b, x) = shape s in
+      | _ when i = 0 -> fail "no header"
+      | ["game"; "kayles"; "queens"; n] when !adj = None ->
+          adj := Some (queens_adj, lattice_canon); rows := side n; cols := side n
+      | ["game"; "kayles"; "grid"; r; c] when !adj = None ->
+          adj := Some (grid_adj, lattice_canon); rows := side r; cols := side c
+      | ["game"; "kayles"; "petersen"; n; k] when !adj = None ->
+          let n = int_of n and k = int_of k in
+          if n < 3 || n > 128 || k < 1 || 2 * k >= n then fail "petersen N K: 3 <= N <= 128, 1 <= K < N/2";
+          adj := Some (petersen_adj (nat_of_int n) (nat_of_int k), sorted_shape);
+          petersen := true; rows := 2; cols := n
+      | "game" :: g :: _ when g <> "kayles" -> unsupported ("game " ^ g)
+      | "game" :: "kayles" :: fam :: _ when not (List.mem fam ["queens"; "grid"; "petersen"]) ->
+          unsupported ("game kayles " ^ fam)
+      | "proves" :: _ -> unsupported "shards (proves)"
+      | _ :: _ :: _ :: "shard" :: _ -> unsupported "shards (shard imports)"
+      | _ when !adj = None -> fail ("line before the game line: " ^ l)
+      | _ when !rows * !cols > 256 -> fail "a graph of more than 256 cells"
+      | ["classes"; n] when !section = "" -> section := "classes"; announced := int_of n
+      | ["claims"; n] when !section = "" -> section := "claims"; announced := int_of n
+      | ["claims"; n; "small"; k] when !section = "" ->
+          section := "claims"; announced := int_of n; small := int_of k;
+          if !small < 1 || !small > 16 then fail ("small " ^ k)
+      | ["value"; g] when !section <> "" && !root < 0 ->
+          if List.length !recs <> !announced then
+            fail (Printf.sprintf "%d records announced, %d listed" !announced (List.length !recs));
+          root := int_of g
+      | ["end"] when !root >= 0 -> ended := true
+      | s :: "0" :: "mirror" :: p ->
+          let (h, w, x) = record s (`V 0) in
+          recs := ClaimMirror (h, w, x, clist (List.map (fun j -> nat_of_int (int_of j)) p)) :: !recs
+      | [s; "P"; h] -> let h = heap h in let (a, b, x) = record s `P in
+          Hashtbl.replace valued s (); recs := ClaimP (a, b, x, nat_of_int h) :: !recs
+      | [s; "N"; h; c] -> let h = heap h in let (a, b, x) = record s (`N h) in
+          recs := ClaimN (a, b, x, nat_of_int h, nat_of_int (int_of c)) :: !recs
+      | s :: g :: ws when String.contains s ':' && List.length ws = int_of g ->
+          let (a, b, x) = record s (`V (int_of g)) in
           recs := ClaimValue (a, b, x, nat_of_int (int_of g), clist (List.map (fun j -> nat_of_int (int_of j)) ws)) :: !recs
       | _ -> fail ("line " ^ l)) lines;
+  if not !ended then fail "no end line";
   match !adj with
   | None -> fail "no game line"
   | Some (adj, canon) ->
-      if !root < 0 then fail "no value line";
       let records = clist (List.rev_map read !recs) in
       let ok = check_cert adj canon (nat_of_int !small) records (board (nat_of_int !rows) (nat_of_int !cols)) (nat_of_int !root) in
-      print_endline ((if ok = True then "VERIFIED " else "REJECTED ") ^ Sys.argv.(1))
+      print_endline ((if ok = True then "VERIFIED " else "REJECTED ") ^ Sys.argv.(1));
+      if ok <> True then exit 1
