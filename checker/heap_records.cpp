@@ -226,7 +226,7 @@ public:
                 }
                 work.done += hi >= lo ? hi - lo + 1 : 0;
             }
-        for (std::uint32_t k = 0; missing > 0; ++k)
+        for (std::uint32_t k = 0; missing > 0 && k < g; ++k)  // the first k still missing is named
             if (stamp[k] != now)
                 rejected(line, where + "claimed G=" + str(g) + " but no move reaches " + str(k) + " (the checker tried every move)");
         if (!odd(g)) {
