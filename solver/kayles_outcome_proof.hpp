@@ -141,12 +141,15 @@ private:
         search_.expand(x, e);
         for (const OutcomeMove& m : e.moves) {
             search_.leave(e, m, o);
+            // Every component small: no record to write (the checker values them itself), so
+            // none is valued here either (most moves of a class just above --small-cells).
+            if (o.open == o.parts.size()) continue;
             unsigned others = 0;
             for (std::size_t i = 0; i < o.parts.size(); ++i) {
                 if (i == o.open) continue;
                 others ^= value(o.parts[i]);
             }
-            if (o.open < o.parts.size()) claim_n(o.parts[o.open], v ^ others);
+            claim_n(o.parts[o.open], v ^ others);
         }
         Record r;
         r.kind = Record::P;
