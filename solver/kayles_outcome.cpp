@@ -119,6 +119,7 @@ private:
         stats_.capacity = cache_.capacity();
         stats_.cache_bytes = cache_.bytes();
         if (writer_) stats_.claims = writer_->counts().total();
+        stats_.root = writer_ ? writer_->root() : main_.root();
     }
 
     void prove(ProofSink& sink, const std::vector<OutcomePart<W>>& roots, unsigned value, bool shard, int heap) {

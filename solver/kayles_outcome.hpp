@@ -23,6 +23,13 @@ struct KaylesClaim {
     std::string shard, sha256;  // an imported claim: the shard's file name and SHA-256 (no witness)
 };
 
+// Where a pass is among the root class's moves: the heap it decides and the move it is at (a
+// rough measure of progress, as the moves differ in cost; heap -1: not known).
+struct RootProgress {
+    int heap = -1;
+    std::size_t move = 0, moves = 0;
+};
+
 struct OutcomeStats {
     std::size_t nodes = 0;       // (class, heap) pairs expanded by the search, all threads
     std::size_t main_nodes = 0;  // of which by the main thread (the one the proof waits for)
@@ -34,6 +41,7 @@ struct OutcomeStats {
     std::size_t p = 0, n = 0, mirrors = 0;  // the certificate's records by kind
     std::size_t cache_bytes = 0, claim_bytes = 0;    // the two tables' sizes
     double search_seconds = 0, proof_seconds = 0;    // wall time of the two passes
+    RootProgress root;                               // of the pass under way (its main thread)
 };
 
 struct OutcomeOptions {

@@ -128,6 +128,7 @@ public:
     const ProofCounts& counts() const { return counts_; }
     RecordSpool<W>& spool() { return spool_; }
     std::size_t claim_bytes() const { return written_.bytes(); }
+    const RootProgress& root() const { return root_; }  // where the root's P claim is
     std::function<void()> tick;  // called every 2^18 records (progress reports)
 
 private:
@@ -135,12 +136,15 @@ private:
     // which gets the N claim for v xor the others (unless its value is written: then the checker
     // compares values).
     void claim_p(const Part& x, unsigned v) {
+        const bool root = !started_;  // the first P claim begun is the root's
+        started_ = true;
         for (unsigned lower = 0; lower < v; ++lower) claim_n(x, lower);
         OutcomeExpansion<W> e;
         OutcomeOption<W> o;
         search_.expand(x, e);
-        for (const OutcomeMove& m : e.moves) {
-            search_.leave(e, m, o);
+        for (std::size_t k = 0; k < e.moves.size(); ++k) {
+            if (root) root_ = RootProgress{int(v), k + 1, e.moves.size()};
+            search_.leave(e, e.moves[k], o);
             // Every component small: no record to write (the checker values them itself), so
             // none is valued here either (most moves of a class just above --small-cells).
             if (o.open == o.parts.size()) continue;
@@ -230,6 +234,8 @@ private:
     ClaimSet written_;
     RecordSpool<W> spool_;
     ProofCounts counts_;
+    bool started_ = false;
+    RootProgress root_;
 };
 
 }  // namespace nimcert::kayles

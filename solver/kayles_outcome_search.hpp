@@ -169,8 +169,10 @@ public:
         // below; a fact is a fact whichever thread finds it.
         const std::size_t n = e.moves.size();
         const bool reverse = lane_ > 0 && depth_ < kHelperPlies;
+        const bool root = depth_ == 0 && lane_ == 0;
         const Depth deeper(depth_);
         for (std::size_t r = 0; r < n; ++r) {
+            if (root) root_ = RootProgress{int(h), r + 1, n};
             leave(e, e.moves[reverse ? (2 * n - 1 - r - std::size_t(lane_ - 1) * n / 4) % n : r], o);
             const int s = cached_status(o, h);
             if (s == kLoses) continue;
@@ -183,6 +185,7 @@ public:
     }
 
     std::size_t nodes() const { return nodes_; }
+    const RootProgress& root() const { return root_; }  // the main thread's, for progress reports
     void check_stop() const {  // SIGINT: KaylesInterrupted (the proof pass asks too)
         if (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) throw KaylesInterrupted{};
     }
@@ -288,6 +291,7 @@ private:
     const int lane_;
     const bool mirrors_;
     std::size_t nodes_ = 0;
+    RootProgress root_;
 };
 
 }  // namespace nimcert::kayles

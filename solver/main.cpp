@@ -376,6 +376,9 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
                   << std::setprecision(1) << 100.0 * double(s.entries) / double(std::max<std::size_t>(s.capacity, 1)) << "% of "
                   << s.capacity << " entries";
         if (s.proving) std::cerr << ", proof pass: " << s.claims << " records written";
+        if (s.root.heap >= 0)
+            std::cerr << (s.proving ? ", the root's P claim (value " : ", at the root: heap ") << s.root.heap << (s.proving ? ")" : "")
+                      << " move " << s.root.move << " of " << s.root.moves;
         std::cerr << '\n';
     };
     OutcomeStats stats;
