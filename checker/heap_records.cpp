@@ -7,6 +7,7 @@
 #include <bitset>
 #include <cmath>
 #include <optional>
+#include <utility>
 
 #include "failure.hpp"
 #include "work.hpp"
@@ -159,19 +160,19 @@ public:
     // Verifies the record "h g w..." for h = G.size() (fields f) and returns g.
     std::uint32_t check(const std::vector<std::string_view>& f, const Values& G, long line) {
         const std::uint32_t h = static_cast<std::uint32_t>(G.size()), g = record_value(f, G, line);
-        const std::string where = "heap " + str(h) + ": ";
+        const auto where = [h] { return "heap " + str(h) + ": "; };  // for messages only: not built per record
         // Witnesses are listed for the even k < g only, counted without looping over k: a value
         // whose count does not match is refused before anything is allocated. (At least g/4 of the
         // k < g are even, so the loops over k below stay within a few times the line's length.)
         const std::size_t listed = f.size() - 2;
-        if (search_ && listed != 0) malformed(line, where + "a version 2 record under a parity mask lists no witnesses");
+        if (search_ && listed != 0) malformed(line, where() + "a version 2 record under a parity mask lists no witnesses");
         // Every option's value is a xor of values below top (the least power of two above every
         // verified value), so a claim above top is false; this also bounds stamp_ by the values.
-        if (search_ && g > top_) rejected(line, where + "claimed G=" + str(g) + " but no move reaches " + str(top_) +
+        if (search_ && g > top_) rejected(line, where() + "claimed G=" + str(g) + " but no move reaches " + str(top_) +
                                                     " (every option's value is a xor of values below it)");
         const std::uint64_t needed = search_ ? 0 : even_below(g);
         if (listed != needed)
-            malformed(line, where + "value " + str(g) + " needs " + str(needed) +
+            malformed(line, where() + "value " + str(g) + " needs " + str(needed) +
                                 " witnesses (one per even value below it under parity mask " + str(mask_) + "), found " + str(listed));
         witness_.clear();  // parse the whole line first: a grammar error wins over a false claim
         for (std::size_t k = 0; k < listed; ++k) witness_.push_back(parse_move(f[2 + k], line));
@@ -187,6 +188,7 @@ public:
         // All of these are legal moves, so a marked value is an option value.
         // Every option value is below top_ (a xor of verified values), every value read is <= g.
         if (stamp_.size() <= std::max<std::uint64_t>(top_, g)) stamp_.resize(std::max<std::uint64_t>(top_, g) + 1, 0);
+        want_.resize(stamp_.size(), 0);
         const std::uint64_t now = ++now_;
         std::uint64_t* const stamp = stamp_.data();
         const std::uint32_t* const V = G.data();
@@ -205,12 +207,15 @@ public:
                     if (rare[k].heap != equal) stamp[rare[k].value ^ V[s - rare[k].heap]] = now;
             work.done += 1 + k;
         }
-        std::uint64_t missing = 0;  // version 2: the k < g not reached yet (odd ones: never, below)
+        // Version 2: the k < g not reached yet, want_[k] = 1 (odd ones: never, below); want_ is 0
+        // at every other value below top_, so the search below needs no bound test.
+        std::uint64_t missing = 0;
+        std::uint8_t* const want = want_.data();
         for (std::uint32_t k = 0; k < g; ++k)
             if (stamp[k] == now) continue;
-            else if (search_) ++missing;
+            else if (search_) ++missing, want[k] = 1;
             else if (odd(k))
-                rejected(line, where + "claimed G=" + str(g) + " but no move reaches " + str(k) + " (odd under parity mask " + str(mask_) +
+                rejected(line, where() + "claimed G=" + str(g) + " but no move reaches " + str(k) + " (odd under parity mask " + str(mask_) +
                                    ": the checker tried every move leaving at most one heap and every split with a rare part)");
         // Version 2: the k < g not reached above, by the splits a + (s - a), s = h - i, for every
         // i with bit 4 in d_i and a = 1 ... part (a < s - a under 'u'), parts in blocks of 64 and
@@ -220,22 +225,20 @@ public:
             for (std::uint32_t i = 0; i <= code_.t && i < h; ++i) {
                 const std::uint32_t s = h - i, u = (code_.d(i) & 16) != 0 ? 1 : 0;  // the largest part: (s - u) / 2
                 const std::uint32_t hi = (code_.d(i) & 4) != 0 ? std::min((s - u) / 2, lo + 63) : 0;
-                for (std::uint32_t a = lo; a <= hi && missing > 0; ++a) {
-                    const std::uint32_t v = V[a] ^ V[s - a];
-                    if (v < g && stamp[v] != now) stamp[v] = now, --missing;
-                }
+                for (std::uint32_t a = lo; a <= hi && missing > 0; ++a)  // (no branch on the value reached)
+                    missing -= std::exchange(want[V[a] ^ V[s - a]], 0);  // and it is no longer wanted
                 work.done += hi >= lo ? hi - lo + 1 : 0;
             }
         for (std::uint32_t k = 0; missing > 0 && k < g; ++k)  // the first k still missing is named
-            if (stamp[k] != now)
-                rejected(line, where + "claimed G=" + str(g) + " but no move reaches " + str(k) + " (the checker tried every move)");
+            if (want[k] != 0)
+                rejected(line, where() + "claimed G=" + str(g) + " but no move reaches " + str(k) + " (the checker tried every move)");
         if (!odd(g)) {
             // Even g: the parity argument says nothing; enumerate every move (theorem `mex`).
             check_unreached(code_, G, g, line);
             if (h >= 1) rare_.push_back(Rare{h, g});
         } else if (stamp[g] == now) {  // a marked move reaches g: check_unreached finds and names it
             check_unreached(code_, G, g, line);
-            rejected(line, where + "claimed G=" + str(g) + " but the move ? reaches " + str(g));  // (not reached)
+            rejected(line, where() + "claimed G=" + str(g) + " but the move ? reaches " + str(g));  // (not reached)
         }
         while (top_ <= g) top_ *= 2;
         return g;
@@ -268,6 +271,7 @@ private:
     struct Rare { std::uint32_t heap, value; };
     std::vector<Rare> rare_;                 // heaps >= 1 with an even verified value, ascending
     std::vector<std::uint64_t> stamp_;       // stamp_[v] == now_: a move from the current heap reaches v <= g
+    std::vector<std::uint8_t> want_;         // version 2: want_[k] = 1 while no move is known to reach k < g
     std::uint64_t now_ = 0;
     std::vector<Move> witness_;              // reused between records
 };
