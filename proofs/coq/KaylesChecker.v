@@ -38,9 +38,14 @@
     are found by a flood fill whose output is re-checked: the pieces
     partition the position by construction and each finished piece is
     confirmed to have no cell equal or adjacent to a cell left over
-    ([split_sound]).  The records' own normal forms, order and "used" marks
-    are not needed for soundness and are not checked (nimcheck checks
-    them).  Shards ([proves], [shard] imports), the board frame (torus,
+    ([split_sound]).  Two of nimcheck's strictness rules, not needed for
+    soundness, are checked too, so that the extracted checker refuses what
+    nimcheck refuses: every record's shape is connected ([connected]), and in
+    a [claims] certificate every record is used by a later record or the
+    value line (the checks return the entries they look up, [step] marks
+    them in a second table, [all_used]).  The records' own normal forms and
+    order are not checked (nimcheck and the extraction's reader check them).
+    Shards ([proves], [shard] imports), the board frame (torus,
     cycle) and the other families are not handled: the generator refuses
     such files.
 
@@ -214,12 +219,19 @@ Definition holds (C : list cell) (fa : fact) : Prop :=
 
 Definition table : Type := PositiveMap.t (list (list cell * fact)).
 
-(** Any hash: soundness never depends on it (buckets compare the shape). *)
+(** Any hash: soundness never depends on it (buckets compare the shape).
+    A polynomial hash kept to its low 20 bits by [Z.land], not [mod]: on
+    binary integers a [mod] per cell was the checker's largest cost (the
+    extracted checker runs 1.7-2.0 times faster without it). *)
 Definition key (C : list cell) : positive :=
-  Z.to_pos (1 + fold_left (fun acc p => (acc * 131 + fst p * 17 + snd p + 7) mod 1000003) C 1)%Z.
+  Z.to_pos (1 + fold_left (fun acc p => Z.land (acc * 131 + fst p * 17 + snd p + 7) 1048575) C 1)%Z.
 
-Definition bucket (T : table) (C : list cell) : list (list cell * fact) :=
-  match PositiveMap.find (key C) T with Some b => b | None => [] end.
+(** The bucket of key k; a shape's bucket.  The checks compute a normal
+    form's key once and pass it along ([value_at], [has_N_at]). *)
+Definition bucket_at (T : table) (k : positive) : list (list cell * fact) :=
+  match PositiveMap.find k T with Some b => b | None => [] end.
+
+Definition bucket (T : table) (C : list cell) : list (list cell * fact) := bucket_at T (key C).
 
 Definition insert (T : table) (C : list cell) (fa : fact) : table :=
   PositiveMap.add (key C) ((C, fa) :: bucket T C) T.
@@ -230,9 +242,9 @@ Definition table_ok (T : table) : Prop :=
 Lemma table_ok_empty : table_ok (PositiveMap.empty _).
 Proof. intros k b C fa H. rewrite PositiveMap.gempty in H. discriminate. Qed.
 
-Lemma bucket_ok : forall T C C' fa, table_ok T -> In (C', fa) (bucket T C) -> holds C' fa.
+Lemma bucket_ok : forall T k C' fa, table_ok T -> In (C', fa) (bucket_at T k) -> holds C' fa.
 Proof.
-  intros T C C' fa HT. unfold bucket. destruct (PositiveMap.find (key C) T) eqn:E; [|intros []].
+  intros T k C' fa HT. unfold bucket_at. destruct (PositiveMap.find k T) eqn:E; [|intros []].
   apply (HT _ _ _ _ E).
 Qed.
 
@@ -242,7 +254,7 @@ Proof.
   destruct (Pos.eq_dec k (key C)) as [->|Hne].
   - rewrite PositiveMap.gss in Hk. injection Hk as <-.
     destruct Hin as [E|Hin]; [injection E as <- <-; exact Hf|].
-    exact (bucket_ok T C C' fa' HT Hin).
+    exact (bucket_ok T (key C) C' fa' HT Hin).
   - rewrite PositiveMap.gso in Hk by exact Hne. exact (HT _ _ _ _ Hk Hin).
 Qed.
 
@@ -253,31 +265,37 @@ Fixpoint find_val (C : list cell) (b : list (list cell * fact)) : option nat :=
   | _ :: b' => find_val C b'
   end.
 
-Definition value_of (T : table) (C : list cell) : option nat := find_val C (bucket T C).
+(** Look-ups of C in the bucket of key k (any k: soundness does not need k = key C). *)
+Definition value_at (T : table) (k : positive) (C : list cell) : option nat := find_val C (bucket_at T k).
 
-Definition has_N (T : table) (C : list cell) (h : nat) : bool :=
+Definition has_N_at (T : table) (k : positive) (C : list cell) (h : nat) : bool :=
   existsb (fun '(C', fa) => match fa with FN h' => shape_eqb C C' && (h =? h') | _ => false end)
-          (bucket T C).
+          (bucket_at T k).
 
-Lemma value_of_sound : forall T C v, table_ok T -> value_of T C = Some v -> G C = v.
+Definition has_N (T : table) (C : list cell) (h : nat) : bool := has_N_at T (key C) C h.
+
+Lemma value_at_sound : forall T k C v, table_ok T -> value_at T k C = Some v -> G C = v.
 Proof.
-  intros T C v HT. unfold value_of.
+  intros T k C v HT. unfold value_at.
   assert (H : forall b, (forall C' fa, In (C', fa) b -> holds C' fa) -> find_val C b = Some v -> G C = v).
   { induction b as [|[C' [v'|h']] b IH]; intros Hb E; simpl in E; [discriminate| |].
     - destruct (shape_eqb C C') eqn:Eq.
       + apply shape_eqb_eq in Eq. subst C'. injection E as <-. exact (Hb _ (FVal v') (or_introl eq_refl)).
       + apply IH; auto. intros; apply Hb; right; auto.
     - apply IH; auto. intros; apply Hb; right; auto. }
-  apply H. intros C' fa. apply bucket_ok. exact HT.
+  apply H. intros C' fa. apply (bucket_ok T k). exact HT.
+Qed.
+
+Lemma has_N_at_sound : forall T k C h, table_ok T -> has_N_at T k C h = true -> G C <> h.
+Proof.
+  intros T k C h HT E. unfold has_N_at in E. apply existsb_exists in E.
+  destruct E as [[C' [v|h']] [Hin E]]; [discriminate|].
+  apply andb_true_iff in E as [E1 E2]. apply shape_eqb_eq in E1. apply Nat.eqb_eq in E2. subst.
+  exact (bucket_ok T k _ (FN _) HT Hin).
 Qed.
 
 Lemma has_N_sound : forall T C h, table_ok T -> has_N T C h = true -> G C <> h.
-Proof.
-  intros T C h HT E. unfold has_N in E. apply existsb_exists in E.
-  destruct E as [[C' [v|h']] [Hin E]]; [discriminate|].
-  apply andb_true_iff in E as [E1 E2]. apply shape_eqb_eq in E1. apply Nat.eqb_eq in E2. subst.
-  exact (bucket_ok T _ _ (FN _) HT Hin).
-Qed.
+Proof. intros T C h. apply has_N_at_sound. Qed.
 
 (** ** Components *)
 
@@ -351,137 +369,193 @@ Qed.
 
 Variable small : nat.
 
-(** A component's value: a verified fact about its normal form, or, if it has
-    at most [small] cells, the definition itself. *)
-Definition comp_value (T : table) (D : list cell) : option nat :=
-  match value_of T (canon D) with
-  | Some v => Some v
-  | None => if length D <=? small then Some (G D) else None
+(** Uses.  nimcheck marks every table entry a check looks up as used and
+    refuses a [claims] certificate with an entry never used (FORMAT.md,
+    "Outcome claims": every record is used by a later record or the value
+    line).  The checker does the same: the checks below also return the
+    entries they looked up, as (normal form, fact), and [step] marks them in a
+    second table [U] (of the same type, with no invariant: the marks can
+    only make the checker refuse). *)
+Definition use : Type := (positive * list cell * fact)%type.
+
+(** A component's value, from its normal form [C] of key k: a verified fact
+    about [C], or, if it has at most [small] cells, the definition itself;
+    with [true] if the table gave it. *)
+Definition comp_value (T : table) (k : positive) (C D : list cell) : option (nat * bool) :=
+  match value_at T k C with
+  | Some v => Some (v, true)
+  | None => if length D <=? small then Some (G D, false) else None
   end.
 
-Lemma comp_value_sound : forall T D v, table_ok T -> comp_value T D = Some v -> G D = v.
+Lemma comp_value_sound : forall T k D v b, table_ok T -> comp_value T k (canon D) D = Some (v, b) -> G D = v.
 Proof.
-  intros T D v HT. unfold comp_value. destruct (value_of T (canon D)) as [w|] eqn:E.
-  - intros H. injection H as <-. rewrite <- canon_value. exact (value_of_sound T _ _ HT E).
-  - destruct (length D <=? small); intros H; [injection H; auto|discriminate].
+  intros T k D v b HT. unfold comp_value. destruct (value_at T k (canon D)) as [w|] eqn:E.
+  - intros H. injection H as <- _. rewrite <- canon_value. exact (value_at_sound T _ _ _ HT E).
+  - destruct (length D <=? small); intros H; [injection H as <- _; reflexivity|discriminate].
 Qed.
 
-(** xor of the valued components, and the unvalued ones. *)
-Fixpoint eval (T : table) (Ds : list (list cell)) : nat * list (list cell) :=
+(** A valued component: its normal form's key, the normal form, its value,
+    and whether the table gave it. *)
+Definition valued : Type := (positive * list cell * nat * bool)%type.
+
+(** xor of the valued components, the unvalued ones, and the valued ones. *)
+Fixpoint eval (T : table) (Ds : list (list cell)) : nat * list (list cell) * list valued :=
   match Ds with
-  | [] => (0, [])
-  | D :: Ds' => let '(a, us) := eval T Ds' in
-                match comp_value T D with Some v => (Nat.lxor v a, us) | None => (a, D :: us) end
+  | [] => (0, [], [])
+  | D :: Ds' => let '(a, us, vs) := eval T Ds' in
+                let C := canon D in let k := key C in
+                match comp_value T k C D with
+                | Some (v, b) => (Nat.lxor v a, us, (k, C, v, b) :: vs)
+                | None => (a, D :: us, vs)
+                end
   end.
 
-Lemma eval_sound : forall T Ds a us, table_ok T -> eval T Ds = (a, us) ->
+Lemma eval_sound : forall T Ds a us vs, table_ok T -> eval T Ds = (a, us, vs) ->
   xor_list (map G Ds) = Nat.lxor a (xor_list (map G us)).
 Proof.
-  intros T Ds. induction Ds as [|D Ds IH]; intros a us HT E; simpl in E.
-  - injection E as <- <-. reflexivity.
-  - destruct (eval T Ds) as [a' us'] eqn:E'. specialize (IH a' us' HT eq_refl). simpl.
-    destruct (comp_value T D) as [v|] eqn:C; injection E as <- <-; simpl; rewrite IH.
-    + rewrite (comp_value_sound T D v HT C), Nat.lxor_assoc. reflexivity.
+  intros T Ds. induction Ds as [|D Ds IH]; intros a us vs HT E; simpl in E.
+  - inversion E; subst a us vs. reflexivity.
+  - destruct (eval T Ds) as [[a' us'] vs'] eqn:E'. specialize (IH a' us' vs' HT eq_refl). simpl.
+    destruct (comp_value T (key (canon D)) (canon D) D) as [[v b]|] eqn:C; inversion E; subst a us vs; simpl; rewrite IH.
+    + rewrite (comp_value_sound T _ D v b HT C), Nat.lxor_assoc. reflexivity.
     + rewrite <- !Nat.lxor_assoc, (Nat.lxor_comm (G D) a'). reflexivity.
 Qed.
 
-Definition pos_eval (T : table) (Y : list cell) : option (nat * list (list cell)) :=
+Definition pos_eval (T : table) (Y : list cell) : option (nat * list (list cell) * list valued) :=
   match split (S (length Y)) Y with Some Ds => Some (eval T Ds) | None => None end.
 
-Lemma pos_eval_sound : forall T Y a us, table_ok T -> pos_eval T Y = Some (a, us) ->
+Lemma pos_eval_sound : forall T Y a us vs, table_ok T -> pos_eval T Y = Some (a, us, vs) ->
   G Y = Nat.lxor a (xor_list (map G us)).
 Proof.
-  intros T Y a us HT. unfold pos_eval. destruct (split (S (length Y)) Y) as [Ds|] eqn:S; [|discriminate].
+  intros T Y a us vs HT. unfold pos_eval. destruct (split (S (length Y)) Y) as [Ds|] eqn:S; [|discriminate].
   intros E. injection E as E. rewrite (split_value cell cell_eq_dec adj Y Ds (split_sound _ _ _ S)).
-  exact (eval_sound T Ds a us HT E).
+  exact (eval_sound T Ds a us vs HT E).
 Qed.
 
-(** The value of a position all of whose components are valued. *)
-Definition pos_value (T : table) (Y : list cell) : option nat :=
-  match pos_eval T Y with Some (a, []) => Some a | _ => None end.
+(** The entries the table gave. *)
+Definition value_uses (vs : list valued) : list use :=
+  flat_map (fun e : valued => let '(k, C, v, b) := e in if b then [(k, C, FVal v)] else []) vs.
 
-Lemma pos_value_sound : forall T Y v, table_ok T -> pos_value T Y = Some v -> G Y = v.
+(** The value of a position all of whose components are valued, and its uses. *)
+Definition pos_value (T : table) (Y : list cell) : option (nat * list use) :=
+  match pos_eval T Y with Some (a, [], vs) => Some (a, value_uses vs) | _ => None end.
+
+Lemma pos_value_sound : forall T Y v u, table_ok T -> pos_value T Y = Some (v, u) -> G Y = v.
 Proof.
-  intros T Y v HT. unfold pos_value. destruct (pos_eval T Y) as [[a [|u us]]|] eqn:E; try discriminate.
-  intros H. injection H as <-. rewrite (pos_eval_sound T Y a [] HT E). apply Nat.lxor_0_r.
+  intros T Y v u HT. unfold pos_value. destruct (pos_eval T Y) as [[[a [|D us]] vs]|] eqn:E; try discriminate.
+  intros H. injection H as <- _. rewrite (pos_eval_sound T Y a [] vs HT E). apply Nat.lxor_0_r.
 Qed.
 
 (** ** The rules *)
 
-Fixpoint all_some (l : list (option nat)) : option (list nat) :=
+Fixpoint all_some {A : Type} (l : list (option A)) : option (list A) :=
   match l with
   | [] => Some []
   | Some v :: l' => match all_some l' with Some vs => Some (v :: vs) | None => None end
   | None :: _ => None
   end.
 
-(** Value record: every option valued, the mex is g ([kayles_mex]), and the
-    option of cell w_k has value k for every k < g. *)
-Definition check_value (T : table) (X : list cell) (g : nat) (w : list nat) : bool :=
-  match all_some (map (fun x => pos_value T (del x X)) X) with
-  | Some vs => (mex vs =? g) && (length w =? g) &&
-               forallb (fun '(k, j) => match nth_error vs j with Some v => v =? k | None => false end)
-                       (combine (seq 0 g) w)
-  | None => false
-  end.
-
-Lemma check_value_sound : forall T X g w, table_ok T -> check_value T X g w = true -> G X = g.
+Lemma all_some_in : forall (A B : Type) (f : A -> option B) L l, all_some (map f L) = Some l ->
+  forall x, In x L -> exists y, f x = Some y.
 Proof.
-  intros T X g w HT. unfold check_value.
-  assert (H : forall L vs, incl L X -> all_some (map (fun x => pos_value T (del x X)) L) = Some vs ->
-                map (fun x => G (del x X)) L = vs).
-  { induction L as [|x L IH]; intros vs Hi E; simpl in E; [injection E; auto|].
-    destruct (pos_value T (del x X)) as [v|] eqn:Ev; [|discriminate].
-    destruct (all_some (map (fun x => pos_value T (del x X)) L)) as [vs'|] eqn:E'; [|discriminate].
-    injection E as <-. simpl. rewrite (pos_value_sound T _ v HT Ev), (IH vs'); auto.
-    intros z Hz; apply Hi; right; auto. }
-  destruct (all_some _) as [vs|] eqn:E; [|discriminate].
-  intros Hg. apply andb_true_iff in Hg as [Hg _]. apply andb_true_iff in Hg as [Hg _].
-  apply Nat.eqb_eq in Hg. rewrite value_mex, (H X vs (incl_refl _) E). exact Hg.
+  intros A B f L. induction L as [|a L IH]; intros l E x Hx; [destruct Hx|]. simpl in E.
+  destruct (f a) as [y|] eqn:Ea; [|discriminate].
+  destruct (all_some (map f L)) as [l'|] eqn:E'; [|discriminate].
+  destruct Hx as [<-|Hx]; [exists y; exact Ea|exact (IH l' eq_refl x Hx)].
 Qed.
 
-(** P record: heap moves by N claims, every vertex move refuted. *)
-Definition move_refuted (T : table) (Y : list cell) (h : nat) : bool :=
-  match pos_eval T Y with
-  | Some (a, []) => negb (a =? h)
-  | Some (a, [D]) => has_N T (canon D) (Nat.lxor h a)
-  | _ => false
+(** Value record: every option valued, the mex is g ([kayles_mex]), and the
+    option of cell w_k has value k for every k < g. *)
+Definition check_value (T : table) (X : list cell) (g : nat) (w : list nat) : option (list use) :=
+  match all_some (map (fun x => pos_value T (del x X)) X) with
+  | Some avs =>
+      let vs := map fst avs in
+      if (mex vs =? g) && (length w =? g) &&
+         forallb (fun '(k, j) => match nth_error vs j with Some v => v =? k | None => false end)
+                 (combine (seq 0 g) w)
+      then Some (flat_map snd avs) else None
+  | None => None
   end.
 
-Definition check_P (T : table) (X : list cell) (h : nat) : bool :=
-  forallb (has_N T (canon X)) (seq 0 h) && forallb (fun x => move_refuted T (del x X) h) X.
-
-Lemma move_refuted_sound : forall T Y h, table_ok T -> move_refuted T Y h = true -> G Y <> h.
+Lemma check_value_sound : forall T X g w u, table_ok T -> check_value T X g w = Some u -> G X = g.
 Proof.
-  intros T Y h HT. unfold move_refuted.
-  destruct (pos_eval T Y) as [[a [|D [|u us]]]|] eqn:E; try discriminate; intros H;
-    rewrite (pos_eval_sound T Y _ _ HT E); simpl.
-  - rewrite Nat.lxor_0_r. apply negb_true_iff, Nat.eqb_neq in H. exact H.
-  - rewrite Nat.lxor_0_r. intros Eh. apply (has_N_sound T _ _ HT H). rewrite canon_value.
+  intros T X g w u HT. unfold check_value.
+  assert (H : forall L avs, all_some (map (fun x => pos_value T (del x X)) L) = Some avs ->
+                map (fun x => G (del x X)) L = map fst avs).
+  { induction L as [|x L IH]; intros avs E; simpl in E; [injection E as <-; reflexivity|].
+    destruct (pos_value T (del x X)) as [[v u']|] eqn:Ev; [|discriminate].
+    destruct (all_some (map (fun x => pos_value T (del x X)) L)) as [avs'|] eqn:E'; [|discriminate].
+    injection E as <-. simpl. rewrite (pos_value_sound T _ v u' HT Ev), (IH avs'); auto. }
+  destruct (all_some _) as [avs|] eqn:E; [|discriminate]. cbv zeta.
+  match goal with |- (if ?c then _ else _) = _ -> _ => destruct c eqn:Hg; [|discriminate] end.
+  intros _. apply andb_true_iff in Hg as [Hg _]. apply andb_true_iff in Hg as [Hg _].
+  apply Nat.eqb_eq in Hg. rewrite value_mex, (H X avs E). exact Hg.
+Qed.
+
+(** P record: heap moves by N claims, every vertex move refuted.  Besides
+    the entries it looks up, nimcheck's P rule marks, for a fully valued
+    option of value a, the claims N(C, h xor a xor v) of its components C
+    (of value v), if verified: that rule's premise too. *)
+Definition premise_uses (T : table) (h a : nat) (vs : list valued) : list use :=
+  flat_map (fun e : valued => let '(k, C, v, _) := e in let n := Nat.lxor h (Nat.lxor a v) in
+                              if has_N_at T k C n then [(k, C, FN n)] else []) vs.
+
+Definition move_refuted (T : table) (Y : list cell) (h : nat) : option (list use) :=
+  match pos_eval T Y with
+  | Some (a, [], vs) => if a =? h then None else Some (value_uses vs ++ premise_uses T h a vs)
+  | Some (a, [D], vs) => let C := canon D in let k := key C in
+                         if has_N_at T k C (Nat.lxor h a) then Some ((k, C, FN (Nat.lxor h a)) :: value_uses vs) else None
+  | _ => None
+  end.
+
+Definition check_P (T : table) (X : list cell) (h : nat) : option (list use) :=
+  let C := canon X in let k := key C in
+  if forallb (has_N_at T k C) (seq 0 h) then
+    match all_some (map (fun x => move_refuted T (del x X) h) X) with
+    | Some us => Some (map (fun n => (k, C, FN n)) (seq 0 h) ++ concat us)
+    | None => None
+    end
+  else None.
+
+Lemma move_refuted_sound : forall T Y h u, table_ok T -> move_refuted T Y h = Some u -> G Y <> h.
+Proof.
+  intros T Y h u HT. unfold move_refuted.
+  destruct (pos_eval T Y) as [[[a [|D [|D' us]]] vs]|] eqn:E; try discriminate; intros H;
+    rewrite (pos_eval_sound T Y _ _ _ HT E); simpl; cbv zeta in H.
+  - rewrite Nat.lxor_0_r. destruct (a =? h) eqn:Ea; [discriminate|]. apply Nat.eqb_neq in Ea. exact Ea.
+  - rewrite Nat.lxor_0_r. destruct (has_N_at T (key (canon D)) (canon D) (Nat.lxor h a)) eqn:HN; [|discriminate].
+    intros Eh. apply (has_N_at_sound T _ _ _ HT HN). rewrite canon_value.
     rewrite <- Eh, (Nat.lxor_comm a (G D)), lxor_inv_r. reflexivity.
 Qed.
 
-Lemma check_P_sound : forall T X h, table_ok T -> check_P T X h = true -> G X = h.
+Lemma check_P_sound : forall T X h u, table_ok T -> check_P T X h = Some u -> G X = h.
 Proof.
-  intros T X h HT H. unfold check_P in H. apply andb_true_iff in H as [Ha Hb].
-  rewrite forallb_forall in Ha, Hb. apply outcome_P_sound.
-  - intros h' Hh'. rewrite <- canon_value. apply (has_N_sound T _ _ HT). apply Ha.
+  intros T X h u HT H. unfold check_P in H. cbv zeta in H.
+  destruct (forallb (has_N_at T (key (canon X)) (canon X)) (seq 0 h)) eqn:Ha; [|discriminate].
+  destruct (all_some (map (fun x => move_refuted T (del x X) h) X)) as [us|] eqn:Hb; [|discriminate].
+  rewrite forallb_forall in Ha. apply outcome_P_sound.
+  - intros h' Hh'. rewrite <- canon_value. apply (has_N_at_sound T (key (canon X)) _ _ HT). apply Ha.
     apply in_seq. lia.
-  - intros x Hx. apply (move_refuted_sound T _ _ HT). apply Hb. exact Hx.
+  - intros x Hx. destruct (all_some_in _ _ _ _ _ Hb x Hx) as [u' Hu].
+    exact (move_refuted_sound T _ _ u' HT Hu).
 Qed.
 
 (** N record: cell x's option has value h, so G(X) <> h. *)
-Definition check_N (T : table) (X : list cell) (h x : nat) : bool :=
+Definition check_N (T : table) (X : list cell) (h x : nat) : option (list use) :=
   match nth_error X x with
-  | Some c => match pos_value T (del c X) with Some a => a =? h | None => false end
-  | None => false
+  | Some c => match pos_value T (del c X) with
+              | Some (a, u) => if a =? h then Some u else None
+              | None => None
+              end
+  | None => None
   end.
 
-Lemma check_N_sound : forall T X h x, table_ok T -> check_N T X h x = true -> G X <> h.
+Lemma check_N_sound : forall T X h x u, table_ok T -> check_N T X h x = Some u -> G X <> h.
 Proof.
-  intros T X h x HT. unfold check_N. destruct (nth_error X x) as [c|] eqn:Ec; [|discriminate].
-  destruct (pos_value T (del c X)) as [a|] eqn:Ea; [|discriminate]. intros H.
-  apply Nat.eqb_eq in H. subst a. apply (pos_value_sound T _ _ HT) in Ea.
+  intros T X h x u HT. unfold check_N. destruct (nth_error X x) as [c|] eqn:Ec; [|discriminate].
+  destruct (pos_value T (del c X)) as [[a u']|] eqn:Ea; [|discriminate].
+  destruct (a =? h) eqn:Eh; [|discriminate]. intros _.
+  apply Nat.eqb_eq in Eh. subst a. apply (pos_value_sound T _ _ _ HT) in Ea.
   destruct (value_spec cell cell_eq_dec adj X) as [_ Hno]. intros E.
   apply (Hno c (nth_error_In _ _ Ec)). congruence.
 Qed.
@@ -536,56 +610,113 @@ Inductive record : Type :=
   | RP (X : list cell) (h : nat)
   | RN (X : list cell) (h x : nat).
 
-(** The record's check and the fact it adds (about its normal form). *)
-Definition step (T : table) (r : record) : option table :=
+Definition record_shape (r : record) : list cell :=
+  match r with RValue X _ _ | RMirror X _ | RP X _ | RN X _ _ => X end.
+
+(** The fact a record adds (about its normal form). *)
+Definition record_fact (r : record) : fact :=
+  match r with RValue _ g _ => FVal g | RMirror _ _ => FVal 0 | RP _ h => FVal h | RN _ h _ => FN h end.
+
+(** The record's check, and the entries it used. *)
+Definition check_record (T : table) (r : record) : option (list use) :=
   match r with
-  | RValue X g w => if check_value T X g w then Some (insert T (canon X) (FVal g)) else None
-  | RMirror X p => if check_mirror X p then Some (insert T (canon X) (FVal 0)) else None
-  | RP X h => if check_P T X h then Some (insert T (canon X) (FVal h)) else None
-  | RN X h x => if check_N T X h x then Some (insert T (canon X) (FN h)) else None
+  | RValue X g w => check_value T X g w
+  | RMirror X p => if check_mirror X p then Some [] else None
+  | RP X h => check_P T X h
+  | RN X h x => check_N T X h x
   end.
 
-Lemma step_ok : forall T r T', table_ok T -> step T r = Some T' -> table_ok T'.
+Lemma check_record_sound : forall T r u, table_ok T -> check_record T r = Some u ->
+  holds (record_shape r) (record_fact r).
 Proof.
-  intros T [X g w|X p|X h|X h x] T' HT; simpl.
-  - destruct (check_value T X g w) eqn:C; intros E; [|discriminate]. injection E as <-.
-    apply insert_ok; [exact HT|]. simpl. rewrite canon_value. exact (check_value_sound T X g w HT C).
-  - destruct (check_mirror X p) eqn:C; intros E; [|discriminate]. injection E as <-.
-    apply insert_ok; [exact HT|]. simpl. rewrite canon_value. exact (check_mirror_sound X p C).
-  - destruct (check_P T X h) eqn:C; intros E; [|discriminate]. injection E as <-.
-    apply insert_ok; [exact HT|]. simpl. rewrite canon_value. exact (check_P_sound T X h HT C).
-  - destruct (check_N T X h x) eqn:C; intros E; [|discriminate]. injection E as <-.
-    apply insert_ok; [exact HT|]. simpl. rewrite canon_value. exact (check_N_sound T X h x HT C).
+  intros T [X g w|X p|X h|X h x] u HT; simpl.
+  - exact (check_value_sound T X g w u HT).
+  - destruct (check_mirror X p) eqn:C; [|discriminate]. intros _. exact (check_mirror_sound X p C).
+  - exact (check_P_sound T X h u HT).
+  - exact (check_N_sound T X h x u HT).
 Qed.
 
-Fixpoint run (T : table) (rs : list record) : option table :=
+Lemma holds_canon : forall C fa, holds C fa -> holds (canon C) fa.
+Proof. intros C [v|h]; simpl; rewrite canon_value; auto. Qed.
+
+(** nimcheck's rule "a record's shape is connected": the flood fill from its
+    first cell reaches every cell.  Not needed for soundness (the mex of the
+    options is the value of any shape); it makes the checker refuse what
+    nimcheck refuses. *)
+Definition connected (X : list cell) : bool :=
+  match X with
+  | [] => false
+  | y :: X' => match fill (length X) [y] [y] X' with Some (_, []) => true | _ => false end
+  end.
+
+(** The marks of uses: an entry is marked once. *)
+Definition fact_eqb (a b : fact) : bool :=
+  match a, b with FVal v, FVal v' => v =? v' | FN h, FN h' => h =? h' | _, _ => false end.
+
+Definition marked (U : table) (k : positive) (C : list cell) (fa : fact) : bool :=
+  existsb (fun '(C', fa') => shape_eqb C C' && fact_eqb fa fa') (bucket_at U k).
+
+Definition mark (U : table) (e : use) : table :=
+  let '(k, C, fa) := e in if marked U k C fa then U else PositiveMap.add k ((C, fa) :: bucket_at U k) U.
+
+Definition marks (U : table) (us : list use) : table := fold_left mark us U.
+
+(** One record: T the verified facts, U the entries used so far (marked only
+    in a [claims] certificate, the only kind with the rule). *)
+Definition step (claims : bool) (T U : table) (r : record) : option (table * table) :=
+  if connected (record_shape r) then
+    match check_record T r with
+    | Some u => Some (insert T (canon (record_shape r)) (record_fact r), if claims then marks U u else U)
+    | None => None
+    end
+  else None.
+
+Lemma step_ok : forall claims T U r T' U', table_ok T -> step claims T U r = Some (T', U') -> table_ok T'.
+Proof.
+  intros claims T U r T' U' HT. unfold step. destruct (connected (record_shape r)); [|discriminate].
+  destruct (check_record T r) as [u|] eqn:C; [|discriminate]. intros E. injection E as <- _.
+  apply insert_ok; [exact HT|]. apply holds_canon. exact (check_record_sound T r u HT C).
+Qed.
+
+Fixpoint run (claims : bool) (T U : table) (rs : list record) : option (table * table) :=
   match rs with
-  | [] => Some T
-  | r :: rs' => match step T r with Some T' => run T' rs' | None => None end
+  | [] => Some (T, U)
+  | r :: rs' => match step claims T U r with Some (T', U') => run claims T' U' rs' | None => None end
   end.
 
-Lemma run_ok : forall rs T T', table_ok T -> run T rs = Some T' -> table_ok T'.
+Lemma run_ok : forall claims rs T U T' U', table_ok T -> run claims T U rs = Some (T', U') -> table_ok T'.
 Proof.
-  induction rs as [|r rs IH]; intros T T' HT E; simpl in E; [injection E as <-; exact HT|].
-  destruct (step T r) as [T1|] eqn:S; [|discriminate]. exact (IH T1 T' (step_ok T r T1 HT S) E).
+  intros claims. induction rs as [|r rs IH]; intros T U T' U' HT E; simpl in E; [injection E as <- _; exact HT|].
+  destruct (step claims T U r) as [[T1 U1]|] eqn:S; [|discriminate].
+  exact (IH T1 U1 T' U' (step_ok claims T U r T1 U1 HT S) E).
 Qed.
+
+(** Every entry of T is marked in U (nimcheck: "the record on this line is
+    never used by a later record or the value line"). *)
+Definition all_used (T U : table) : bool :=
+  PositiveMap.fold (fun k b ok => ok && forallb (fun '(C, fa) => marked U k C fa) b) T true.
 
 (** The checker: the records in one pass from an empty table, then the base
-    graph V's components valued with xor v. *)
-Definition check_cert (rs : list record) (V : list cell) (v : nat) : bool :=
-  match run (PositiveMap.empty _) rs with
-  | Some T => match pos_value T V with Some a => a =? v | None => false end
+    graph V's components valued with xor v; for a [claims] certificate
+    ([claims = true]), every record used. *)
+Definition check_cert (claims : bool) (rs : list record) (V : list cell) (v : nat) : bool :=
+  match run claims (PositiveMap.empty _) (PositiveMap.empty _) rs with
+  | Some (T, U) => match pos_value T V with
+                   | Some (a, u) => (a =? v) && (negb claims || all_used T (marks U u))
+                   | None => false
+                   end
   | None => false
   end.
 
 (** ** Theorem [check_cert_sound]: if the checker accepts, V has value v. *)
-Theorem check_cert_sound : forall rs V v, check_cert rs V v = true -> G V = v.
+Theorem check_cert_sound : forall claims rs V v, check_cert claims rs V v = true -> G V = v.
 Proof.
-  intros rs V v. unfold check_cert.
-  destruct (run (PositiveMap.empty _) rs) as [T|] eqn:E; [|discriminate].
-  pose proof (run_ok rs _ T table_ok_empty E) as HT.
-  destruct (pos_value T V) as [a|] eqn:Ea; [|discriminate]. intros H.
-  apply Nat.eqb_eq in H. subst a. exact (pos_value_sound T V v HT Ea).
+  intros claims rs V v. unfold check_cert.
+  destruct (run claims (PositiveMap.empty _) (PositiveMap.empty _) rs) as [[T U]|] eqn:E; [|discriminate].
+  pose proof (run_ok claims rs _ _ T U table_ok_empty E) as HT.
+  destruct (pos_value T V) as [[a u]|] eqn:Ea; [|discriminate]. intros H.
+  apply andb_true_iff in H as [H _]. apply Nat.eqb_eq in H. subst a.
+  exact (pos_value_sound T V v u HT Ea).
 Qed.
 
 End Checker.
@@ -645,16 +776,16 @@ Definition petersen_adj (N K : nat) (p q : cell) : bool :=
   ((fst p =? 1)%Z && (fst q =? 1)%Z && ((d =? Z.of_nat K mod n)%Z || (d =? (n - Z.of_nat K) mod n)%Z)).
 
 (** The checker's theorem for the three families. *)
-Theorem queens_check_sound : forall small rs V v,
-  check_cert queens_adj lattice_canon small rs V v = true -> value cell_eq_dec queens_adj V = v.
+Theorem queens_check_sound : forall small claims rs V v,
+  check_cert queens_adj lattice_canon small claims rs V v = true -> value cell_eq_dec queens_adj V = v.
 Proof. apply check_cert_sound, lattice_canon_value; [exact queens_neg|exact queens_swap]. Qed.
 
-Theorem grid_check_sound : forall small rs V v,
-  check_cert grid_adj lattice_canon small rs V v = true -> value cell_eq_dec grid_adj V = v.
+Theorem grid_check_sound : forall small claims rs V v,
+  check_cert grid_adj lattice_canon small claims rs V v = true -> value cell_eq_dec grid_adj V = v.
 Proof. apply check_cert_sound, lattice_canon_value; [exact grid_neg|exact grid_swap]. Qed.
 
-Theorem petersen_check_sound : forall N K small rs V v,
-  check_cert (petersen_adj N K) sorted_shape small rs V v = true -> value cell_eq_dec (petersen_adj N K) V = v.
+Theorem petersen_check_sound : forall N K small claims rs V v,
+  check_cert (petersen_adj N K) sorted_shape small claims rs V v = true -> value cell_eq_dec (petersen_adj N K) V = v.
 Proof. intros N K. apply check_cert_sound, sorted_shape_value. Qed.
 
 Print Assumptions lattice_canon_value.

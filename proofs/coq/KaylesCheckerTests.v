@@ -4,26 +4,28 @@
     record: certs/kayles/queens-5.cert) as well as the outcome proofs of
     KaylesInstances.v, and it rejects a wrong final value, changed claims,
     a proof read without its [small K] clause and proofs read on another
-    graph. *)
+    graph; and nimcheck's two strictness rules, which soundness does not
+    need: a claims certificate with a record no later record or the value
+    line uses, and a record whose shape is not connected, are refused. *)
 
-From Coq Require Import List.
+From Coq Require Import List ZArith FSets.FMapPositive.
 From Nimcert Require Import Kayles KaylesChecker KaylesCertData.
 From Nimcert Require CertKaylesQueens5 CertKaylesQueens5Classes CertKaylesPetersen5x2.
 Import ListNotations.
 
 (** The full table of queens 5 (23 classes, value records and a mirror). *)
 Example queens5_classes :
-  check_cert queens_adj lattice_canon CertKaylesQueens5Classes.small CertKaylesQueens5Classes.records (board 5 5) 3 = true.
+  check_cert queens_adj lattice_canon CertKaylesQueens5Classes.small false CertKaylesQueens5Classes.records (board 5 5) 3 = true.
 Proof. vm_compute. reflexivity. Qed.
 
 (** The outcome proof of queens 5, with a wrong value for the graph. *)
 Example queens5_wrong_value :
-  check_cert queens_adj lattice_canon CertKaylesQueens5.small CertKaylesQueens5.records (board 5 5) 2 = false.
+  check_cert queens_adj lattice_canon CertKaylesQueens5.small true CertKaylesQueens5.records (board 5 5) 2 = false.
 Proof. vm_compute. reflexivity. Qed.
 
 (** Without [small 5] the components of at most 5 cells have no value. *)
 Example queens5_without_small :
-  check_cert queens_adj lattice_canon 0 CertKaylesQueens5.records (board 5 5) 3 = false.
+  check_cert queens_adj lattice_canon 0 true CertKaylesQueens5.records (board 5 5) 3 = false.
 Proof. vm_compute. reflexivity. Qed.
 
 (** Every P claim's heap and every N claim's heap changed (h -> h + 1). *)
@@ -42,22 +44,58 @@ Definition zero_witnesses (r : raw_record) : raw_record :=
   end.
 
 Example queens5_classes_changed_witnesses :
-  check_cert queens_adj lattice_canon CertKaylesQueens5Classes.small
+  check_cert queens_adj lattice_canon CertKaylesQueens5Classes.small false
              (map read (map zero_witnesses CertKaylesQueens5Classes.raw)) (board 5 5) 3 = false.
 Proof. vm_compute. reflexivity. Qed.
 
 Example queens5_changed_heaps :
-  check_cert queens_adj lattice_canon CertKaylesQueens5.small (map read (map shift_heaps CertKaylesQueens5.raw))
+  check_cert queens_adj lattice_canon CertKaylesQueens5.small true (map read (map shift_heaps CertKaylesQueens5.raw))
              (board 5 5) 3 = false.
 Proof. vm_compute. reflexivity. Qed.
 
 (** The queens proof read on the 5 x 5 grid. *)
 Example queens5_on_grid :
-  check_cert grid_adj lattice_canon CertKaylesQueens5.small CertKaylesQueens5.records (board 5 5) 3 = false.
+  check_cert grid_adj lattice_canon CertKaylesQueens5.small true CertKaylesQueens5.records (board 5 5) 3 = false.
 Proof. vm_compute. reflexivity. Qed.
 
 (** The proof for P(5, 2) read on P(5, 1) (a prism, also 3-regular). *)
 Example petersen52_on_51 :
-  check_cert (petersen_adj 5 1) sorted_shape CertKaylesPetersen5x2.small CertKaylesPetersen5x2.records
+  check_cert (petersen_adj 5 1) sorted_shape CertKaylesPetersen5x2.small true CertKaylesPetersen5x2.records
              (board 2 5) 1 = false.
+Proof. vm_compute. reflexivity. Qed.
+
+(** The outcome proof of queens 5 is accepted with its "every record used" rule. *)
+Example queens5_claims :
+  check_cert queens_adj lattice_canon CertKaylesQueens5.small true CertKaylesQueens5.records (board 5 5) 3 = true.
+Proof. vm_compute. reflexivity. Qed.
+
+(** A true claim N(X, 0) for a single cell X (its option, the empty graph,
+    has value 0) appended to it: no record uses it. *)
+Definition unused_N : record := RN [(0, 0)%Z] 0 0.
+
+Example queens5_unused_N_classes_rule :
+  check_cert queens_adj lattice_canon CertKaylesQueens5.small false
+             (CertKaylesQueens5.records ++ [unused_N]) (board 5 5) 3 = true.
+Proof. vm_compute. reflexivity. Qed.
+
+Example queens5_unused_N :
+  check_cert queens_adj lattice_canon CertKaylesQueens5.small true
+             (CertKaylesQueens5.records ++ [unused_N]) (board 5 5) 3 = false.
+Proof. vm_compute. reflexivity. Qed.
+
+(** Two queens a knight's move apart (not adjacent): value 1 xor 1 = 0, which
+    the value rule confirms, but the shape is not connected. *)
+Definition two_apart : list cell := [(0, 0)%Z; (1, 2)%Z].
+
+Example two_apart_value_checks :
+  match run queens_adj lattice_canon CertKaylesQueens5Classes.small false (PositiveMap.empty _) (PositiveMap.empty _)
+            CertKaylesQueens5Classes.records with
+  | Some (T, _) => check_value queens_adj lattice_canon CertKaylesQueens5Classes.small T two_apart 0 []
+  | None => None
+  end = let C := lattice_canon [(0, 0)%Z] in Some [(key C, C, FVal 1); (key C, C, FVal 1)].
+Proof. vm_compute. reflexivity. Qed.
+
+Example queens5_disconnected_class :
+  check_cert queens_adj lattice_canon CertKaylesQueens5Classes.small false
+             (CertKaylesQueens5Classes.records ++ [RValue two_apart 0 []]) (board 5 5) 3 = false.
 Proof. vm_compute. reflexivity. Qed.

@@ -35,7 +35,7 @@ Definition board_of (c : certificate) : nat * nat := (cert_rows c, cert_cols c).
 Definition all_accepted (adj : nat -> nat -> cell -> cell -> bool) (canon : list cell -> list cell)
   (term : nat -> nat -> nat) (cs : list certificate) : bool :=
   forallb (fun c => let R := cert_rows c in let C := cert_cols c in
-                    check_cert (adj R C) canon (cert_small c) (cert_records c) (board R C) (term R C)) cs.
+                    check_cert (adj R C) canon (cert_small c) true (cert_records c) (board R C) (term R C)) cs.
 
 Lemma all_accepted_sound : forall adj canon term cs,
   (forall R C X, value cell_eq_dec (adj R C) (canon X) = value cell_eq_dec (adj R C) X) ->
@@ -44,7 +44,7 @@ Lemma all_accepted_sound : forall adj canon term cs,
 Proof.
   intros adj canon term cs Hcanon H R C HRC. apply in_map_iff in HRC as [c [E Hc]].
   unfold board_of in E. injection E as <- <-. unfold all_accepted in H. rewrite forallb_forall in H.
-  exact (check_cert_sound _ canon (Hcanon _ _) _ _ _ _ (H c Hc)).
+  exact (check_cert_sound _ canon (Hcanon _ _) _ _ _ _ _ (H c Hc)).
 Qed.
 
 (** The lattice families' normal form keeps the value on every board. *)

@@ -33,10 +33,11 @@ let () =
   (* The reader's strictness (it can only make the checker refuse a file): the announced
      number of records, the section ([classes]: value and mirror records only, in strictly
      increasing order of (k, H, W, hex)), nothing after [end], canonical numbers and shapes
-     (exact digit count, padding bits 0, touching all four sides of a box that fits the graph),
+     (exact digit count, padding bits 0, touching all four sides of a box that fits the graph,
+     in FORMAT.md's normal form),
      no record of at most [small] cells, no class valued twice, no N claim twice or about a
-     valued class, no value for a class with N(X, v). Not checked here: the normal form of a
-     shape, connectedness, unused claims (README.md, "Differential testing"). *)
+     valued class, no value for a class with N(X, v). Checked by the Coq checker itself: every
+     record's shape connected, and in a claims certificate every record used. *)
   let section = ref "" and announced = ref (-1) and ended = ref false and last = ref None in
   let valued = Hashtbl.create 1024 and ns = Hashtbl.create 1024 in
   let shape t =
@@ -59,7 +60,22 @@ let () =
         if !petersen then (if h <> 1 || w <> 2 * !cols then reject ("shape " ^ t ^ " is no vertex subset"))
         else begin
           if !r0 <> 0 || !c0 <> 0 || !r1 <> h - 1 || !c1 <> w - 1 then reject ("shape " ^ t ^ " does not touch its box");
-          if not ((h <= !rows && w <= !cols) || (h <= !cols && w <= !rows)) then reject ("box of " ^ t ^ " larger than the graph")
+          if not ((h <= !rows && w <= !cols) || (h <= !cols && w <= !rows)) then reject ("box of " ^ t ^ " larger than the graph");
+          (* FORMAT.md's normal form: no image T_s (s = 0..7: bit 0 reflects columns, bit 1 rows,
+             bit 2 transposes) is less by H, then W, then the bitmap (at the first cell where two
+             differ, the one containing it is greater). *)
+          let image s = let h' = if s land 4 <> 0 then w else h and w' = if s land 4 <> 0 then h else w in
+            let b = Array.make (h * w) false in
+            for i = 0 to h * w - 1 do
+              if bit i then begin
+                let r = if s land 2 <> 0 then h - 1 - i / w else i / w and c = if s land 1 <> 0 then w - 1 - i mod w else i mod w in
+                let r, c = if s land 4 <> 0 then c, r else r, c in b.(r * w' + c) <- true
+              end
+            done; (h', w', b) in
+          let (_, _, own) = image 0 in
+          let less (h1, w1, b1) = if h1 <> h then h1 < h else if w1 <> w then w1 < w else
+            let rec first i = i < h * w && (if b1.(i) = own.(i) then first (i + 1) else own.(i)) in first 0 in
+          for s = 1 to 7 do if less (image s) then reject ("class " ^ t ^ " is not in normal form") done
         end;
         if !k <= !small then reject ("a record for " ^ t ^ ", of at most small " ^ string_of_int !small ^ " cells");
         let h, w = if !petersen then (2, !cols) else (h, w) in
@@ -130,6 +146,8 @@ let () =
   | None -> fail "no game line"
   | Some (adj, canon) ->
       let records = clist (List.rev_map read !recs) in
-      let ok = check_cert adj canon (nat_of_int !small) records (board (nat_of_int !rows) (nat_of_int !cols)) (nat_of_int !root) in
+      (* claims certificates: every record must be used (nimcheck's rule, checked in Coq). *)
+      let claims = if !section = "claims" then True else False in
+      let ok = check_cert adj canon (nat_of_int !small) claims records (board (nat_of_int !rows) (nat_of_int !cols)) (nat_of_int !root) in
       print_endline ((if ok = True then "VERIFIED " else "REJECTED ") ^ Sys.argv.(1));
       if ok <> True then exit 1
