@@ -21,6 +21,7 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <iterator>
 #include <sstream>
 #include <set>
 #include <thread>
@@ -68,8 +69,47 @@ bool file_exists(const std::string& path) {
     return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
 }
 
+// The CPU seconds a shard's earlier, unfinished runs spent, kept beside its checkpoint (FILE.cpu)
+// so that the manifest row counts every run, not only the last. Statistics only: an unreadable
+// file is reported and counts 0.
+double earlier_cpu(const std::string& file) {
+    std::ifstream in(file);
+    if (!in) return 0;
+    double cpu = -1;
+    if (!(in >> cpu) || cpu < 0) {
+        std::cerr << "nimcert: " << file << " is not a number of CPU seconds; the shard's earlier runs count 0\n";
+        return 0;
+    }
+    return cpu;
+}
+
+void record_cpu(const std::string& file, double cpu) {
+    try {
+        AtomicFile out(file);
+        out.stream() << std::fixed << std::setprecision(1) << cpu << '\n';
+        out.commit();
+    } catch (const std::exception& e) {  // the solve goes on: only the count is lost
+        std::cerr << "nimcert: cannot record the shard's CPU in " << file << ": " << e.what() << '\n';
+    }
+}
+
+// The CPU seconds process pid has used so far, all its threads (0 if /proc cannot say).
+double cpu_so_far(pid_t pid) {
+    std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::size_t close = text.rfind(')');
+    if (close == std::string::npos) return 0;
+    std::istringstream fields(text.substr(close + 2));  // from field 3, the state
+    std::string skip;
+    for (int i = 3; i < 14; ++i) fields >> skip;
+    double user = 0, system = 0;
+    fields >> user >> system;
+    return (user + system) / double(::sysconf(_SC_CLK_TCK));
+}
+
 // Runs `nimcert kayles ... --pruned --class SHAPE --cert PATH` and waits for it; Ctrl-C (or
-// SIGTERM) here is passed on to it, so that it saves its checkpoint. Fills cpu and peak.
+// SIGTERM) here is passed on to it, so that it saves its checkpoint. Fills cpu (of this run and
+// the shard's earlier ones, recorded each minute in PATH.cpu, which survives a kill) and peak.
 void solve_in_child(const ShardRequest& req, const ShardQuestion& s, const std::string& path, ShardRow& row,
                     const std::atomic<bool>* stop) {
     std::vector<std::string> args{self_executable(), "kayles"};
@@ -102,7 +142,10 @@ void solve_in_child(const ShardRequest& req, const ShardQuestion& s, const std::
     int status = 0;
     struct rusage ru {};
     bool told = false;
-    for (;;) {
+    const std::string cpu_file = path + ".cpu";
+    const double earlier = earlier_cpu(cpu_file);
+    for (int tick = 1;; ++tick) {
+        if (tick % 1200 == 0) record_cpu(cpu_file, earlier + cpu_so_far(pid));  // each minute
         const pid_t done = ::wait4(pid, &status, told ? 0 : WNOHANG, &ru);
         if (done == pid) break;
         if (done < 0 && errno != EINTR) throw std::runtime_error(std::string("waiting for a shard's solve: ") + std::strerror(errno));
@@ -112,14 +155,17 @@ void solve_in_child(const ShardRequest& req, const ShardQuestion& s, const std::
         }
         if (!told) std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
-    row.cpu_seconds = double(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) + 1e-6 * double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec);
+    row.cpu_seconds = earlier + double(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) + 1e-6 * double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec);
     row.peak_mib = std::uint64_t(ru.ru_maxrss) >> 10;
+    const bool solved = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    if (!solved) record_cpu(cpu_file, row.cpu_seconds);  // the next run goes on from its checkpoint
     if (WIFEXITED(status) && WEXITSTATUS(status) == 130) throw Interrupted("interrupted");
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+    if (!solved)
         throw std::runtime_error("the solve of " + s.name() + " (" + s.shape + ") failed: " +
                                  (WIFEXITED(status) ? "exit status " + std::to_string(WEXITSTATUS(status))
                                                     : "killed by signal " + std::to_string(WTERMSIG(status))));
     std::remove((path + ".checkpoint").c_str());
+    std::remove(cpu_file.c_str());
 }
 
 // Solves shard s unless its file is there already (a run stopped between writing and recording

@@ -3,7 +3,8 @@
 # the same value as the one-piece proof; nimcheck verifies the root with every shard it names and
 # rejects a tampered, swapped or missing one; under `mpirun --oversubscribe -np 3` the root and
 # the shards it names are byte-identical to a one-process run; a run interrupted halfway resumes
-# with its finished shards kept; a damaged shard is solved again; bad requests are refused.
+# with its finished shards kept (and a shard's CPU counts its earlier runs); a damaged shard is
+# solved again; bad requests are refused.
 # usage: shards_test.sh NIMCERT NIMCHECK
 set -u
 NIMCERT=$1 NIMCHECK=$2
@@ -84,6 +85,21 @@ rm nimcert-copy && printf '#!/bin/sh\nexit 99\n' >nimcert-copy && chmod +x nimce
 wait $pid; code=$?
 [ $code = 0 ] && ok || { fail "replaced on disk: exit $code"; sed 's/^/  | /' moved.err | tail -3; }
 same_proof q10 moved "the run whose program was replaced"
+
+# 3c. A shard's CPU counts its earlier, unfinished runs (SHARD.cpu beside its checkpoint, written
+# each minute and when a run stops): a row takes what the file says and removes it; a file that
+# is not a number is reported and counts 0.
+mkdir cpu
+first=$(awk -F'\t' '/^shard-/ { print $1; exit }' q10/manifest.tsv)
+second=$(awk -F'\t' '/^shard-/ { n++; if (n == 2) { print $1; exit } }' q10/manifest.tsv)
+echo 1000.0 >"cpu/$first.cpu"
+echo lots >"cpu/$second.cpu"
+expect_exit 0 "a run with recorded earlier CPU" -- "$NIMCERT" kayles queens 10 --pruned --shards cpu
+awk -F'\t' -v s="$first" '$1 == s && $8 >= 1000 { found = 1 } END { exit !found }' cpu/manifest.tsv &&
+  ok || fail "the row of $first does not count the 1000 s of its earlier runs"
+[ ! -e "cpu/$first.cpu" ] && [ ! -e "cpu/$second.cpu" ] && ok || fail "the .cpu files of solved shards are left behind"
+expect_grep "is not a number of CPU seconds" err.txt "a .cpu file that is not a number is reported"
+same_proof q10 cpu "the run with .cpu files"
 
 # 4. Under mpirun: the same bytes from three processes (rank 0 hands out, ranks 1 and 2 solve).
 if command -v mpirun >/dev/null; then
