@@ -127,6 +127,8 @@ private:
         ProofWriter<W> writer(main_, memory_ / 8 * 3);
         writer_ = &writer;
         writer.tick = main_.tick;
+        if (!roots.empty())  // the largest component's progress stands for the whole
+            writer.track(*std::max_element(roots.begin(), roots.end(), [](const auto& a, const auto& b) { return a.cells < b.cells; }));
         if (heap >= 0) {
             writer.outcome(roots[0], unsigned(heap), value == 1);
         } else {

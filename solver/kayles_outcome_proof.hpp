@@ -128,7 +128,10 @@ public:
     const ProofCounts& counts() const { return counts_; }
     RecordSpool<W>& spool() { return spool_; }
     std::size_t claim_bytes() const { return written_.bytes(); }
-    const RootProgress& root() const { return root_; }  // where the root's P claim is
+    // Progress reports follow the P claim of class x (the root), if the proof has one: an N
+    // claim's proof (most shards) has P claims only below it.
+    void track(const Part& x) { tracked_ = x.key; }
+    const RootProgress& root() const { return root_; }
     std::function<void()> tick;  // called every 2^18 records (progress reports)
 
 private:
@@ -136,8 +139,7 @@ private:
     // which gets the N claim for v xor the others (unless its value is written: then the checker
     // compares values).
     void claim_p(const Part& x, unsigned v) {
-        const bool root = !started_;  // the first P claim begun is the root's
-        started_ = true;
+        const bool root = x.key == tracked_;
         for (unsigned lower = 0; lower < v; ++lower) claim_n(x, lower);
         OutcomeExpansion<W> e;
         OutcomeOption<W> o;
@@ -234,7 +236,7 @@ private:
     ClaimSet written_;
     RecordSpool<W> spool_;
     ProofCounts counts_;
-    bool started_ = false;
+    ClassKey tracked_;  // track()'s class
     RootProgress root_;
 };
 
