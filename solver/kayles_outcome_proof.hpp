@@ -179,19 +179,21 @@ private:
         OutcomeOption<W> o;
         search_.expand(x, e);
         // A winning move whose components cost (almost) nothing more to value comes first: their
-        // values written already, or small, or mirror-symmetric. Deterministic, as the claims
-        // written so far are a function of the game.
+        // values written already, or small, or mirror-symmetric (the small ones are asked whether
+        // they add up to what the move needs, not valued). Deterministic, as the claims written
+        // so far are a function of the game.
         int reuse = -1;
         for (std::size_t i = 0; i < e.moves.size() && reuse < 0; ++i) {
             search_.leave(e, e.moves[i], o);
-            unsigned sum = 0;
+            unsigned sum = 0;  // of the components that are not small
             bool cheap = true;
             for (const Part& q : o.parts) {
+                if (search_.small(q)) continue;
                 const int v = cheap_value(q);
                 if (v < 0) { cheap = false; break; }
                 sum ^= unsigned(v);
             }
-            if (cheap && sum == h) reuse = int(i);
+            if (cheap && search_.small_parts_sum_is(o, h ^ sum)) reuse = int(i);
         }
         for (std::size_t i = reuse < 0 ? 0 : std::size_t(reuse); i < e.moves.size(); ++i) {
             const OutcomeMove& m = e.moves[i];
@@ -214,8 +216,9 @@ private:
         value(x);
     }
 
+    // The value of a component that is not small, if it costs nothing more: written, or 0 by a
+    // mirror; else -1.
     int cheap_value(const Part& q) {
-        if (search_.small(q)) return int(search_.small_value(q));
         if (const int w = written_.value(q.key); w >= 0) return w;
         if (search_.mirrors() && pos_.find_mirror(q.nf) >= 0) return 0;
         return -1;

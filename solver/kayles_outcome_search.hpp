@@ -140,10 +140,23 @@ public:
         return x;
     }
 
+    // Whether the values of the option's small components add up to `target`. The largest is
+    // asked whether it is `target` xor the others: for 0 that is a search that stops at the
+    // first move to a zero and needs no exact value (most small sets are first-player wins).
+    bool small_parts_sum_is(const Option& o, unsigned target) {
+        std::size_t largest = o.parts.size();
+        for (std::size_t i = 0; i < o.parts.size(); ++i)
+            if (small(o.parts[i]) && (largest == o.parts.size() || o.parts[i].cells > o.parts[largest].cells)) largest = i;
+        if (largest == o.parts.size()) return target == 0;
+        for (std::size_t i = 0; i < o.parts.size(); ++i)
+            if (i != largest && small(o.parts[i])) target ^= small_.value(o.parts[i].bits);
+        return small_.equals(o.parts[largest].bits, target);
+    }
+
     // True iff the option has value h (its move wins X + *h).
     bool option_wins(const Option& o, unsigned h) {
+        if (o.open == o.parts.size()) return small_parts_sum_is(o, h);
         const unsigned x = others(o);
-        if (o.open == o.parts.size()) return x == h;
         return outcome(o.parts[o.open], h ^ x);
     }
 
@@ -226,18 +239,23 @@ private:
         return f.value == ClassFacts::kUnknown ? -1 : int(f.value);
     }
 
+    // Whether the option wins X + *h by what is known without searching. The small components'
+    // values are needed only as their sum: when the open one's value is cached, the sum they must
+    // reach is known and asked for (a zero test, where it is 0).
     int cached_status(const Option& o, unsigned h) {
-        unsigned x = 0;
+        if (o.open == o.parts.size()) return small_parts_sum_is(o, h) ? kWins : kLoses;
+        unsigned x = h;  // h xor the values of the components that are neither small nor open
         for (std::size_t i = 0; i < o.parts.size(); ++i) {
-            if (i == o.open) continue;
+            if (i == o.open || small(o.parts[i])) continue;
             const int v = cached_value(o.parts[i]);
             if (v < 0) return kUnknown;
             x ^= unsigned(v);
         }
-        if (o.open == o.parts.size()) return x == h ? kWins : kLoses;
         const ClassFacts f = cache_.find(o.parts[o.open].key, lane_ == 0);
-        if (f.value != ClassFacts::kUnknown) return f.value == (h ^ x) ? kWins : kLoses;
-        return f.known_n(h ^ x) ? kLoses : kUnknown;
+        if (f.value != ClassFacts::kUnknown) return small_parts_sum_is(o, x ^ f.value) ? kWins : kLoses;
+        for (const Part& p : o.parts)
+            if (small(p)) x ^= small_.value(p.bits);
+        return f.known_n(x) ? kLoses : kUnknown;
     }
 
     bool won(const Part& x, unsigned h, std::size_t start) {

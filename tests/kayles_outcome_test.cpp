@@ -125,6 +125,52 @@ RC_GTEST_PROP(KaylesOutcome, SmallValuesAreTheDefinition, ()) {
     }
 }
 
+RC_GTEST_PROP(KaylesOutcome, SmallValueQuestionsAreAnsweredByTheDefinition, ()) {
+    // equals(S, t), the search that answers "G(S) = t?" without the value (dense sets, and t = 0),
+    // or by the value (sparse sets), against the values of every subset by the definition; the
+    // questions come in a random order, mixed with value() on one memo (2^10 slots: they share
+    // slots), so that answers the memo keeps (a value, or values excluded) are reused and mixed.
+    const KaylesGraph g = *rc::gen::element(0, 1) == 0 ? random_graph(16) : random_family();
+    RC_PRE(g.n > kayles::kTinyVertices && g.n <= 16);  // smaller ones are looked up in a table
+    kayles::Positions<1> pos(g);
+    kayles::SmallValues<1> small(pos, 0);
+    std::vector<std::uint32_t> closed(std::size_t(g.n));
+    for (int v = 0; v < g.n; ++v) {
+        closed[std::size_t(v)] = 1u << v;
+        for (int u : g.adjacent[std::size_t(v)]) closed[std::size_t(v)] |= 1u << u;
+    }
+    std::vector<unsigned> value(std::size_t(1) << g.n);  // G of every subset, by the definition
+    for (std::uint32_t s = 1; s < value.size(); ++s) {
+        std::uint32_t seen = 0;
+        for (int v = 0; v < g.n; ++v)
+            if (s >> v & 1) seen |= 1u << value[s & ~closed[std::size_t(v)]];
+        value[s] = unsigned(__builtin_ctz(~seen));
+    }
+    for (int question = 0; question < 60; ++question) {
+        // a position reached by moves from the whole graph, and one of its components
+        kayles::Bits<1> position = pos.all();
+        for (int moves = uniform(0, 3); moves > 0 && position.any(); --moves) {
+            std::vector<int> cells;
+            position.each([&](int v) { cells.push_back(v); });
+            position = position.minus(pos.closed(cells[std::size_t(uniform(0, int(cells.size()) - 1))]));
+        }
+        if (!position.any()) continue;
+        std::vector<int> cells;
+        position.each([&](int v) { cells.push_back(v); });
+        const kayles::Bits<1> comp = pos.component(position, cells[std::size_t(uniform(0, int(cells.size()) - 1))]);
+        std::uint32_t s = 0;
+        comp.each([&](int v) { s |= 1u << v; });
+        if (uniform(0, 3) == 0) {
+            RC_ASSERT(small.value(comp) == value[s]);
+        } else {
+            for (int asked = uniform(1, 3); asked > 0; --asked) {
+                const unsigned t = unsigned(uniform(0, 4));
+                RC_ASSERT(small.equals(comp, t) == (value[s] == t));
+            }
+        }
+    }
+}
+
 TEST(KaylesOutcome, SmallClassesNeedNoRecordsAndTheBoundIsStrict) {
     // queens 7 with small 8: every class of at most 8 cells is the checker's; the same proof with
     // the bound lowered misses their values, with it raised names classes the checker values.
