@@ -117,7 +117,8 @@ bool least_image_by_rows(const KaylesGraph& g, int H, int W, const Cells& piece,
 int image_cell(int r, int c, int H, int W, int s) {
     if (s & 1) c = W - 1 - c;
     if (s & 2) r = H - 1 - r;
-    return (s & 4) ? c * H + r : r * W + c;
+    if (s & 4) std::swap(r, c);
+    return r * ((s & 4) ? H : W) + c;
 }
 
 // The board frame's normal form: the least image of the cells under the symmetries s (4, or 8
