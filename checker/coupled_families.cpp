@@ -66,8 +66,13 @@ struct Reader {
     void next(const char* what) { line = in.expect(f, what); }
 };
 
-// Families, then templates; leaves the first other line in r.f.
-void read_definitions(System& s, Reader& r) {
+// The game line `game strip K`, then families and templates; leaves the first other line in r.f
+// (which `game` may be: it is read first).
+System read_system(const std::vector<std::string_view>& game, long line, Reader& r) {
+    System s;
+    if (game.size() != 3 || game[0] != "game" || game[1] != "strip") malformed(line, "expected 'game strip <k>'");
+    s.k = number(game[2], 64, "the strip step k", line);
+    if (s.k < 1) malformed(line, "the strip step k must be at least 1");
     for (r.next("the values line"); r.f[0] == "family"; r.next("the values line")) {
         if (r.f.size() != 4) malformed(r.line, "expected 'family <name> <left> <right>'");
         const std::string_view name = r.f[1];
@@ -112,16 +117,6 @@ void read_definitions(System& s, Reader& r) {
         s.tpl.push_back(t);
         s.of_family[t.f].push_back(s.tpl.size() - 1);
     }
-}
-
-// The game line `game strip K`, then families and templates; leaves the first other line in r.f
-// (which `game` may be: it is read first).
-System read_system(const std::vector<std::string_view>& game, long line, Reader& r) {
-    System s;
-    if (game.size() != 3 || game[0] != "game" || game[1] != "strip") malformed(line, "expected 'game strip <k>'");
-    s.k = number(game[2], 64, "the strip step k", line);
-    if (s.k < 1) malformed(line, "the strip step k must be at least 1");
-    read_definitions(s, r);
     return s;
 }
 
@@ -269,16 +264,6 @@ long long window_end(const System& s, long long n0, long long p, long line) {
     return B;
 }
 
-// Theorems `least-prefix` and `least-period` (proofs/periodicity.md §4) for family f.
-void check_least(const System& s, const Table& x, std::size_t f, long long m, long long p, long line) {
-    const std::string who = "family " + s.fam[f].name;
-    if (m > 0 && at(x, s, f, m - 1, line) == at(x, s, f, m - 1 + p, line))
-        rejected(line, "prefix " + str(m) + " is not least for " + who + ": the period holds at n=" + str(m - 1));
-    const auto differ = [&](long long n, long long k) { return at(x, s, f, n, line) != at(x, s, f, k, line); };
-    if (const std::uint64_t q = smaller_period(m, p, differ))
-        rejected(line, "period " + str(p) + " is not least for " + who + ": " + str(q) + " works on [" + str(m) + ", " + str(m + p) + ")");
-}
-
 }  // namespace
 
 System read_strip_system(LineReader& reader) {
@@ -340,14 +325,19 @@ std::string check_strip(LineReader& reader, const std::vector<std::string_view>&
         if (r.f.size() != 3) malformed(r.line, "expected 'prefix <family> <m>'");
         if (n0 < 0) malformed(r.line, "'prefix' needs a 'period' line before it");
         const std::size_t f = family_index(s, r.f[1], r.line);
+        const SysFamily& F = s.fam[f];
         const long long m = number(r.f[2], kMaxSize, "m", r.line);
-        if (done[f]) malformed(r.line, "a second 'prefix' line for family " + s.fam[f].name);
+        if (done[f]) malformed(r.line, "a second 'prefix' line for family " + F.name);
         done[f] = true;
         for (long long n = m; n < n0; ++n)  // below the system's n0: directly
             if (x_at(f, n) != x_at(f, n + p))
-                rejected(r.line, "period " + str(p) + " fails for family " + s.fam[f].name + " at n=" + str(n));
-        check_least(s, x, f, m, p, r.line);
-        const SysFamily& F = s.fam[f];
+                rejected(r.line, "period " + str(p) + " fails for family " + F.name + " at n=" + str(n));
+        // Theorems `least-prefix` and `least-period` (proofs/periodicity.md §4) for family f.
+        if (m > 0 && x_at(f, m - 1) == x_at(f, m - 1 + p))
+            rejected(r.line, "prefix " + str(m) + " is not least for family " + F.name + ": the period holds at n=" + str(m - 1));
+        const auto differ = [&](long long n, long long k) { return x_at(f, n) != x_at(f, k); };
+        if (const std::uint64_t q = smaller_period(m, p, differ))
+            rejected(r.line, "period " + str(p) + " is not least for family " + F.name + ": " + str(q) + " works on [" + str(m) + ", " + str(m + p) + ")");
         const std::string X = F.left.empty() && F.right.empty() ? "G(P_{n+" + str(p) + "}(" + K + ")) = G(P_n(" + K + "))"
                                                                 : F.name + "(n+" + str(p) + ") = " + F.name + "(n)";
         statement += "; " + X + (m > 0 ? " for all n > " + str(m - 1) + " and not for n = " + str(m - 1) : " for all n >= 0") +

@@ -26,7 +26,7 @@ public:
     static constexpr std::uint64_t kUsed = 1 << 28, kMaxLine = (std::uint64_t{1} << 35) - 1;
     explicit ValueMap(int words) : words_(words) {}
     void prefetch(const Shape& s) const { __builtin_prefetch(&index_[slot(s, -1)]); }
-    void prefetch_record(const Shape& s) const {  // once the index word is in the cache
+    void prefetch_record(const Shape& s) {  // once the index word is in the cache
         if (const std::uint32_t r = index_[slot(s, -1)]) __builtin_prefetch(record(r - 1));
     }
     // The packed word of the value of s (h < 0) or of N(s, h), or nullptr.
@@ -42,6 +42,11 @@ public:
         if (!(*e & kUsed)) *e |= kUsed;
         return static_cast<std::uint32_t>(*e >> 19 & 511);
     }
+    bool use(const Shape& s, std::uint32_t h) {  // marks N(s, h) used; false if it is not verified
+        std::uint64_t* e = find(s, static_cast<int>(h));
+        if (e) use(e);
+        return e != nullptr;
+    }
     static long line_of(const std::uint64_t* e) { return static_cast<long>(*e >> 29); }
     void insert(const Shape& s, bool n, std::uint32_t x, long line) {  // absent; x (value or h) <= 511, line <= kMaxLine
         if (size_ % kChunk == 0) chunks_.emplace_back(kChunk * (words_ + 1));
@@ -54,7 +59,7 @@ public:
         }
         place(size_ - 1);
     }
-    long first_unused() const {  // the line of the first record never used, 0 if none
+    long first_unused() {  // the line of the first record never used, 0 if none
         for (std::size_t r = 0; r < size_; ++r)
             if (!(record(r)[words_] & kUsed)) return line_of(record(r) + words_);
         return 0;
@@ -68,7 +73,6 @@ private:
     std::size_t slot(const Shape& s, int h) const {
         return (ShapeHash()(s) + static_cast<std::size_t>(h + 1) * 0x9E3779B97F4A7C15ull) & (index_.size() - 1);
     }
-    const std::uint64_t* record(std::size_t r) const { return &chunks_[r / kChunk][r % kChunk * (words_ + 1)]; }
     std::uint64_t* record(std::size_t r) { return &chunks_[r / kChunk][r % kChunk * (words_ + 1)]; }
     void place(std::size_t r) {
         const std::uint64_t* t = record(r);
@@ -297,11 +301,8 @@ struct ClassCheck {
     void check_P(std::uint32_t h, ValueMap& values, PositionValues& evaluator) const {
         const std::string claim = name() + " claims P(X, " + str(h) + ")";
         work.done += h;  // the heap moves' look-ups
-        for (std::uint32_t k = 0; k < h; ++k) {
-            std::uint64_t* e = values.find(shape, static_cast<int>(k));
-            if (!e) rejected(line, claim + ", but N(X, " + str(k) + ") is not verified before this line");
-            ValueMap::use(e);
-        }
+        for (std::uint32_t k = 0; k < h; ++k)
+            if (!values.use(shape, k)) rejected(line, claim + ", but N(X, " + str(k) + ") is not verified before this line");
         const std::vector<Position> option = options(values, evaluator, false);
         for (std::size_t x = 0; x < cell.size(); ++x) {
             const Position& o = option[x];
@@ -309,16 +310,13 @@ struct ClassCheck {
             if (o.unvalued > 1) rejected(line, move() + " leaves " + str(o.unvalued) + " components without a verified value");
             if (o.unvalued == 0 && o.value == h) rejected(line, move() + " reaches value " + str(h));
             if (o.unvalued == 0) continue;
-            std::uint64_t* e = values.find(o.piece->normal_form, static_cast<int>(h ^ o.value));
-            if (!e)
+            if (!values.use(o.piece->normal_form, h ^ o.value))
                 rejected(line, move() + " leaves " + shape_text(o.piece->normal_form) + " without a verified value and N(" +
                                    shape_text(o.piece->normal_form) + ", " + str(h ^ o.value) + ") is not verified before this line");
-            ValueMap::use(e);
         }
         // An N claim on a component valued by now is still this rule's premise (FORMAT.md: used).
         evaluator.each_use([&](std::size_t x, const PositionValues::Piece& d) {
-            if (std::uint64_t* e = option[x].unvalued ? nullptr : values.find(d.normal_form, static_cast<int>(h ^ option[x].value ^ d.value)))
-                ValueMap::use(e);
+            if (option[x].unvalued == 0) values.use(d.normal_form, h ^ option[x].value ^ d.value);
         });
     }
 
@@ -370,9 +368,7 @@ std::string check_proves(const std::vector<std::string_view>& f, long line, cons
     std::vector<PositionValues::Position> value;
     if (!evaluator.evaluate(g, check.box, {shape.cells}, values, value, small)) {
         if ((f[2] == "P") != (value[0].value == h)) rejected(line, claim + " is claimed, but the class's verified value is " + str(value[0].value));
-    } else if (std::uint64_t* e = f[2] == "N" ? values.find(shape, static_cast<int>(h)) : nullptr) {
-        ValueMap::use(e);
-    } else {
+    } else if (f[2] != "N" || !values.use(shape, h)) {
         rejected(line, claim + " is claimed, but the class has no verified value" + (f[2] == "N" ? " and N(X, " + str(h) + ") is not verified" : std::string()));
     }
     return claim;

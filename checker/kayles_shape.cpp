@@ -112,6 +112,15 @@ bool least_image_by_rows(const KaylesGraph& g, int H, int W, const Cells& piece,
     return true;
 }
 
+// Cell (r, c) of an H x W box under the symmetry s (FORMAT.md: bit 0 reflects columns, bit 1
+// rows, bit 2 transposes), as a cell of the image's box (W x H if s transposes).
+int image_cell(int r, int c, int H, int W, int s) {
+    if (s & 1) c = W - 1 - c;
+    if (s & 2) r = H - 1 - r;
+    if (s & 4) std::swap(r, c);
+    return r * ((s & 4) ? H : W) + c;
+}
+
 // The board frame's normal form: the least image of the cells under the symmetries s (4, or 8
 // when R = C: bit 0 reflects columns, bit 1 rows, bit 2 transposes; a reflection c -> C-1-c is
 // c -> -c followed by a translation) and the translations mod (R, C) of FORMAT.md.
@@ -145,14 +154,8 @@ Shape least_board_image(int R, int C, const Cells& piece) {
     Shape best;
     for (int s = 0; s < (R == C ? 8 : 4); ++s) {
         if (((s & 1) && C == 1) || ((s & 2) && R == 1)) continue;  // reflecting a single column or row changes nothing
-        Cells mapped;
-        for (int j = 0; j < k; ++j) {
-            int r = original[j].r, c = original[j].c;
-            if (s & 1) c = C - 1 - c;
-            if (s & 2) r = R - 1 - r;
-            if (s & 4) std::swap(r, c);
-            mapped.set(r * C + c);
-        }
+        Cells mapped;  // (s transposes only if R = C)
+        for (int j = 0; j < k; ++j) mapped.set(image_cell(original[j].r, original[j].c, R, C, s));
         cells_of(mapped, cell);
         int rows = 0;
         for (int j = 0; j < k; ++j)
@@ -210,13 +213,7 @@ Shape normal_form(const KaylesGraph& g, int H, int W, const Cells& piece) {
         if (g.frame == Frame::Plane && ((s & 4) ? w > h : h > w)) continue;  // the least H comes first in the order
         work.done += static_cast<std::uint64_t>(k);  // cells mapped to this image
         Shape image{(s & 4) ? w : h, (s & 4) ? h : w, {}};
-        for (int j = 0; j < k; ++j) {
-            int r = row[j] - r0, c = col[j] - c0;
-            if (s & 1) c = w - 1 - c;
-            if (s & 2) r = h - 1 - r;
-            if (s & 4) std::swap(r, c);
-            image.cells.set(r * image.W + c);
-        }
+        for (int j = 0; j < k; ++j) image.cells.set(image_cell(row[j] - r0, col[j] - c0, h, w, s));
         if (best.H == 0 || image.cells < best.cells) best = image;  // all images here have the same H, W
     }
     return best;

@@ -7,18 +7,15 @@
 #    another directory of the project;
 #  * the built nimcheck loads a shared library other than the C/C++ runtime;
 #  * the checker uses assert( (it must report, not abort; and NDEBUG would silently drop it);
-#  * checker/ has more than 2352 code lines (the team's budget of 2200, counted as the before-stop
-#    hook counts: // comments and blank lines removed, plus 122 for three rules added on
-#    2026-11-26: sharded Node-Kayles proofs, issue 23 — the import rule, its file reading and
-#    digest, the `proves` conclusion: 114 lines —, unequal splits, issue 26: 9 lines, and
-#    changes of the parity mask between records, issue 26 part 3: 17 lines — the rebuild of the
-#    rare heaps under the new mask, where a change may stand, and the refusal of a change
-#    that changes nothing or is never used), for five certificate kinds (heap games,
-#    Take-or-Break, parity masks, Node-Kayles, strip systems): still one sitting; plus 30 for
-#    version 2 heap tables (issue 26 part 4, 2026-11-26): records under a parity mask without
-#    witnesses, the checker's own search for the even values (the rare/common search's step 3,
-#    12 lines), the version/mask/witness-count rules and the bound on a claimed value (it
-#    bounds memory). It makes .354's certificate 9x smaller and its writing 4x cheaper.
+#  * checker/ has more than 2335 code lines (counted as the before-stop hook counts: // comments
+#    and blank lines removed). The team's budget is 2,200; on 2026-11-26 the checker grew past it
+#    by 152 lines for rules of issues 23 and 26 (sharded Node-Kayles proofs: the import rule, its
+#    file reading and digest, the `proves` conclusion; unequal splits; changes of the parity mask
+#    between records; version 2 heap tables, whose records under a parity mask list no witnesses),
+#    to 2,352. The checker-budget branch then took back 17 lines by unifying code without changing
+#    any verdict or message; what is left over 2,200 is the rules above and code that keeps
+#    checking fast (row-mask normal forms: a cell-by-cell version checks grid 3 19 1.8x slower),
+#    not repetition (`duplicates` finds no run of 4 or more lines repeated in checker/).
 # usage: independence_test.sh CHECKER_DIR NIMCHECK_BINARY
 set -u
 dir=$1 bin=$2
@@ -63,7 +60,7 @@ fi
 grep -nE '(^|[^_[:alnum:]])assert[[:space:]]*\(|<cassert>|<assert\.h>' $sources && problem "the checker uses assert"
 
 lines=$(cat $sources | sed -E 's://.*$::' | grep -cvE '^[[:space:]]*$')
-echo "checker code lines (non-blank, non-comment, *.cpp *.hpp): $lines (budget 2352)"
-[ "$lines" -le 2352 ] || problem "checker/ has $lines code lines (budget 2352)"
+echo "checker code lines (non-blank, non-comment, *.cpp *.hpp): $lines (limit 2335; the budget is 2200)"
+[ "$lines" -le 2335 ] || problem "checker/ has $lines code lines (limit 2335; the budget is 2200)"
 [ $fail = 0 ] && echo "checker_independence: ok"
 exit $fail
