@@ -200,41 +200,65 @@ End Lattice.
 (** ** The checker, for any adjacency and any normal form proved to keep the
        value *)
 
+(** The records, for any type of cells. *)
+Inductive grecord (Cell : Type) : Type :=
+  | RValue (X : list Cell) (g : nat) (w : list nat)
+  | RMirror (X : list Cell) (p : list nat)
+  | RP (X : list Cell) (h : nat)
+  | RN (X : list Cell) (h x : nat).
+Arguments RValue {Cell} X g w.
+Arguments RMirror {Cell} X p.
+Arguments RP {Cell} X h.
+Arguments RN {Cell} X h x.
+
+Definition record : Type := grecord cell.
+
 Section Checker.
 
-Variable adj : cell -> cell -> bool.
-Variable canon : list cell -> list cell.
-Hypothesis canon_value : forall X, value cell_eq_dec adj (canon X) = value cell_eq_dec adj X.
+(** The checker is written for any type of cells [Cell] with decidable
+    equality and any hash [hkey] (soundness never depends on it): the plain
+    instance below ([check_cert]) has cells Z x Z; a faster instance can
+    bring its own cells (KaylesCheckerInt.v: pairs of primitive integers). *)
+Variable Cell : Type.
+Variable ceq : forall x y : Cell, {x = y} + {x <> y}.
+Variable hkey : list Cell -> positive.
 
-Local Notation G := (value cell_eq_dec adj).
-Local Notation del := (del cell_eq_dec adj).
+Definition ceqb (x y : Cell) : bool := if ceq x y then true else false.
+
+Lemma ceqb_eq : forall x y, ceqb x y = true <-> x = y.
+Proof. intros x y. unfold ceqb. destruct (ceq x y); split; congruence. Qed.
+
+Definition seqb (a b : list Cell) : bool := if list_eq_dec ceq a b then true else false.
+
+Lemma seqb_eq : forall a b, seqb a b = true -> a = b.
+Proof. intros a b. unfold seqb. destruct (list_eq_dec ceq a b); congruence. Qed.
+
+Variable adj : Cell -> Cell -> bool.
+Variable canon : list Cell -> list Cell.
+Hypothesis canon_value : forall X, value ceq adj (canon X) = value ceq adj X.
+
+Local Notation G := (value ceq adj).
+Local Notation del := (del ceq adj).
 
 (** ** The table of verified facts *)
 
 Inductive fact : Type := FVal (v : nat) | FN (h : nat).
 
 (** [holds C fa]: G(C) = v, or G(C) <> h (N(C, h): C + *h is a first-player win). *)
-Definition holds (C : list cell) (fa : fact) : Prop :=
+Definition holds (C : list Cell) (fa : fact) : Prop :=
   match fa with FVal v => G C = v | FN h => G C <> h end.
 
-Definition table : Type := PositiveMap.t (list (list cell * fact)).
+Definition table : Type := PositiveMap.t (list (list Cell * fact)).
 
-(** Any hash: soundness never depends on it (buckets compare the shape).
-    A polynomial hash kept to its low 20 bits by [Z.land], not [mod]: on
-    binary integers a [mod] per cell was the checker's largest cost (the
-    extracted checker runs 1.7-2.0 times faster without it). *)
-Definition key (C : list cell) : positive :=
-  Z.to_pos (1 + fold_left (fun acc p => Z.land (acc * 131 + fst p * 17 + snd p + 7) 1048575) C 1)%Z.
-
-(** The bucket of key k; a shape's bucket.  The checks compute a normal
-    form's key once and pass it along ([value_at], [has_N_at]). *)
-Definition bucket_at (T : table) (k : positive) : list (list cell * fact) :=
+(** The bucket of hkey k; a shape's bucket.  The checks compute a normal
+    form's hkey once and pass it along ([value_at], [has_N_at]). *)
+Definition bucket_at (T : table) (k : positive) : list (list Cell * fact) :=
   match PositiveMap.find k T with Some b => b | None => [] end.
 
-Definition bucket (T : table) (C : list cell) : list (list cell * fact) := bucket_at T (key C).
+Definition bucket (T : table) (C : list Cell) : list (list Cell * fact) := bucket_at T (hkey C).
 
-Definition insert (T : table) (C : list cell) (fa : fact) : table :=
-  PositiveMap.add (key C) ((C, fa) :: bucket T C) T.
+Definition insert (T : table) (C : list Cell) (fa : fact) : table :=
+  PositiveMap.add (hkey C) ((C, fa) :: bucket T C) T.
 
 Definition table_ok (T : table) : Prop :=
   forall k b C fa, PositiveMap.find k T = Some b -> In (C, fa) b -> holds C fa.
@@ -251,36 +275,36 @@ Qed.
 Lemma insert_ok : forall T C fa, table_ok T -> holds C fa -> table_ok (insert T C fa).
 Proof.
   intros T C fa HT Hf k b C' fa' Hk Hin. unfold insert in Hk.
-  destruct (Pos.eq_dec k (key C)) as [->|Hne].
+  destruct (Pos.eq_dec k (hkey C)) as [->|Hne].
   - rewrite PositiveMap.gss in Hk. injection Hk as <-.
     destruct Hin as [E|Hin]; [injection E as <- <-; exact Hf|].
-    exact (bucket_ok T (key C) C' fa' HT Hin).
+    exact (bucket_ok T (hkey C) C' fa' HT Hin).
   - rewrite PositiveMap.gso in Hk by exact Hne. exact (HT _ _ _ _ Hk Hin).
 Qed.
 
-Fixpoint find_val (C : list cell) (b : list (list cell * fact)) : option nat :=
+Fixpoint find_val (C : list Cell) (b : list (list Cell * fact)) : option nat :=
   match b with
   | [] => None
-  | (C', FVal v) :: b' => if shape_eqb C C' then Some v else find_val C b'
+  | (C', FVal v) :: b' => if seqb C C' then Some v else find_val C b'
   | _ :: b' => find_val C b'
   end.
 
-(** Look-ups of C in the bucket of key k (any k: soundness does not need k = key C). *)
-Definition value_at (T : table) (k : positive) (C : list cell) : option nat := find_val C (bucket_at T k).
+(** Look-ups of C in the bucket of hkey k (any k: soundness does not need k = hkey C). *)
+Definition value_at (T : table) (k : positive) (C : list Cell) : option nat := find_val C (bucket_at T k).
 
-Definition has_N_at (T : table) (k : positive) (C : list cell) (h : nat) : bool :=
-  existsb (fun '(C', fa) => match fa with FN h' => shape_eqb C C' && (h =? h') | _ => false end)
+Definition has_N_at (T : table) (k : positive) (C : list Cell) (h : nat) : bool :=
+  existsb (fun '(C', fa) => match fa with FN h' => seqb C C' && (h =? h') | _ => false end)
           (bucket_at T k).
 
-Definition has_N (T : table) (C : list cell) (h : nat) : bool := has_N_at T (key C) C h.
+Definition has_N (T : table) (C : list Cell) (h : nat) : bool := has_N_at T (hkey C) C h.
 
 Lemma value_at_sound : forall T k C v, table_ok T -> value_at T k C = Some v -> G C = v.
 Proof.
   intros T k C v HT. unfold value_at.
   assert (H : forall b, (forall C' fa, In (C', fa) b -> holds C' fa) -> find_val C b = Some v -> G C = v).
   { induction b as [|[C' [v'|h']] b IH]; intros Hb E; simpl in E; [discriminate| |].
-    - destruct (shape_eqb C C') eqn:Eq.
-      + apply shape_eqb_eq in Eq. subst C'. injection E as <-. exact (Hb _ (FVal v') (or_introl eq_refl)).
+    - destruct (seqb C C') eqn:Eq.
+      + apply seqb_eq in Eq. subst C'. injection E as <-. exact (Hb _ (FVal v') (or_introl eq_refl)).
       + apply IH; auto. intros; apply Hb; right; auto.
     - apply IH; auto. intros; apply Hb; right; auto. }
   apply H. intros C' fa. apply (bucket_ok T k). exact HT.
@@ -290,7 +314,7 @@ Lemma has_N_at_sound : forall T k C h, table_ok T -> has_N_at T k C h = true -> 
 Proof.
   intros T k C h HT E. unfold has_N_at in E. apply existsb_exists in E.
   destruct E as [[C' [v|h']] [Hin E]]; [discriminate|].
-  apply andb_true_iff in E as [E1 E2]. apply shape_eqb_eq in E1. apply Nat.eqb_eq in E2. subst.
+  apply andb_true_iff in E as [E1 E2]. apply seqb_eq in E1. apply Nat.eqb_eq in E2. subst.
   exact (bucket_ok T k _ (FN _) HT Hin).
 Qed.
 
@@ -299,10 +323,10 @@ Proof. intros T C h. apply has_N_at_sound. Qed.
 
 (** ** Components *)
 
-Definition touches (front : list cell) (z : cell) : bool := existsb (fun y => adj y z) front.
+Definition touches (front : list Cell) (z : Cell) : bool := existsb (fun y => adj y z) front.
 
 (** Flood fill: grow [comp] by the cells of [rest] adjacent to the last layer. *)
-Fixpoint fill (fuel : nat) (comp front rest : list cell) : option (list cell * list cell) :=
+Fixpoint fill (fuel : nat) (comp front rest : list Cell) : option (list Cell * list Cell) :=
   match front with
   | [] => Some (comp, rest)
   | _ => match fuel with
@@ -312,11 +336,11 @@ Fixpoint fill (fuel : nat) (comp front rest : list cell) : option (list cell * l
          end
   end.
 
-Definition apart (C R : list cell) : bool :=
-  forallb (fun x => forallb (fun y => negb (closed cell_eq_dec adj x y) && negb (closed cell_eq_dec adj y x)) R) C.
+Definition apart (C R : list Cell) : bool :=
+  forallb (fun x => forallb (fun y => negb (closed ceq adj x y) && negb (closed ceq adj y x)) R) C.
 
 (** The components of Y, each confirmed apart from what is left. *)
-Fixpoint split (fuel : nat) (Y : list cell) : option (list (list cell)) :=
+Fixpoint split (fuel : nat) (Y : list Cell) : option (list (list Cell)) :=
   match fuel with
   | O => None
   | S fuel' =>
@@ -341,7 +365,7 @@ Proof.
   rewrite (IH _ _ _ _ _ E z), in_app_iff, (elements_in_partition _ _ P z). tauto.
 Qed.
 
-Lemma apart_sound : forall C R, apart C R = true -> separated cell_eq_dec adj C R.
+Lemma apart_sound : forall C R, apart C R = true -> separated ceq adj C R.
 Proof.
   intros C R H x y Hx Hy. unfold apart in H. rewrite forallb_forall in H.
   specialize (H x Hx). rewrite forallb_forall in H. specialize (H y Hy).
@@ -349,7 +373,7 @@ Proof.
 Qed.
 
 Theorem split_sound : forall fuel Y Ds, split fuel Y = Some Ds ->
-  split_into cell cell_eq_dec adj Y Ds.
+  split_into Cell ceq adj Y Ds.
 Proof.
   induction fuel as [|fuel IH]; intros Y Ds E; simpl in E; [discriminate|].
   destruct Y as [|y Y'].
@@ -361,7 +385,7 @@ Proof.
     split.
     + intros z. simpl. rewrite in_app_iff, <- Hs, Hc. simpl. tauto.
     + constructor; [|exact Hp]. apply Forall_forall. intros D HD.
-      apply (separated_incl cell cell_eq_dec adj C R); [apply incl_refl| |apply apart_sound; exact A].
+      apply (separated_incl Cell ceq adj C R); [apply incl_refl| |apply apart_sound; exact A].
       intros z Hz. apply Hs. apply in_concat. eauto.
 Qed.
 
@@ -376,12 +400,12 @@ Variable small : nat.
     entries they looked up, as (normal form, fact), and [step] marks them in a
     second table [U] (of the same type, with no invariant: the marks can
     only make the checker refuse). *)
-Definition use : Type := (positive * list cell * fact)%type.
+Definition use : Type := (positive * list Cell * fact)%type.
 
-(** A component's value, from its normal form [C] of key k: a verified fact
+(** A component's value, from its normal form [C] of hkey k: a verified fact
     about [C], or, if it has at most [small] cells, the definition itself;
     with [true] if the table gave it. *)
-Definition comp_value (T : table) (k : positive) (C D : list cell) : option (nat * bool) :=
+Definition comp_value (T : table) (k : positive) (C D : list Cell) : option (nat * bool) :=
   match value_at T k C with
   | Some v => Some (v, true)
   | None => if length D <=? small then Some (G D, false) else None
@@ -394,16 +418,16 @@ Proof.
   - destruct (length D <=? small); intros H; [injection H as <- _; reflexivity|discriminate].
 Qed.
 
-(** A valued component: its normal form's key, the normal form, its value,
+(** A valued component: its normal form's hkey, the normal form, its value,
     and whether the table gave it. *)
-Definition valued : Type := (positive * list cell * nat * bool)%type.
+Definition valued : Type := (positive * list Cell * nat * bool)%type.
 
 (** xor of the valued components, the unvalued ones, and the valued ones. *)
-Fixpoint eval (T : table) (Ds : list (list cell)) : nat * list (list cell) * list valued :=
+Fixpoint eval (T : table) (Ds : list (list Cell)) : nat * list (list Cell) * list valued :=
   match Ds with
   | [] => (0, [], [])
   | D :: Ds' => let '(a, us, vs) := eval T Ds' in
-                let C := canon D in let k := key C in
+                let C := canon D in let k := hkey C in
                 match comp_value T k C D with
                 | Some (v, b) => (Nat.lxor v a, us, (k, C, v, b) :: vs)
                 | None => (a, D :: us, vs)
@@ -416,19 +440,19 @@ Proof.
   intros T Ds. induction Ds as [|D Ds IH]; intros a us vs HT E; simpl in E.
   - inversion E; subst a us vs. reflexivity.
   - destruct (eval T Ds) as [[a' us'] vs'] eqn:E'. specialize (IH a' us' vs' HT eq_refl). simpl.
-    destruct (comp_value T (key (canon D)) (canon D) D) as [[v b]|] eqn:C; inversion E; subst a us vs; simpl; rewrite IH.
+    destruct (comp_value T (hkey (canon D)) (canon D) D) as [[v b]|] eqn:C; inversion E; subst a us vs; simpl; rewrite IH.
     + rewrite (comp_value_sound T _ D v b HT C), Nat.lxor_assoc. reflexivity.
     + rewrite <- !Nat.lxor_assoc, (Nat.lxor_comm (G D) a'). reflexivity.
 Qed.
 
-Definition pos_eval (T : table) (Y : list cell) : option (nat * list (list cell) * list valued) :=
+Definition pos_eval (T : table) (Y : list Cell) : option (nat * list (list Cell) * list valued) :=
   match split (S (length Y)) Y with Some Ds => Some (eval T Ds) | None => None end.
 
 Lemma pos_eval_sound : forall T Y a us vs, table_ok T -> pos_eval T Y = Some (a, us, vs) ->
   G Y = Nat.lxor a (xor_list (map G us)).
 Proof.
   intros T Y a us vs HT. unfold pos_eval. destruct (split (S (length Y)) Y) as [Ds|] eqn:S; [|discriminate].
-  intros E. injection E as E. rewrite (split_value cell cell_eq_dec adj Y Ds (split_sound _ _ _ S)).
+  intros E. injection E as E. rewrite (split_value Cell ceq adj Y Ds (split_sound _ _ _ S)).
   exact (eval_sound T Ds a us vs HT E).
 Qed.
 
@@ -437,7 +461,7 @@ Definition value_uses (vs : list valued) : list use :=
   flat_map (fun e : valued => let '(k, C, v, b) := e in if b then [(k, C, FVal v)] else []) vs.
 
 (** The value of a position all of whose components are valued, and its uses. *)
-Definition pos_value (T : table) (Y : list cell) : option (nat * list use) :=
+Definition pos_value (T : table) (Y : list Cell) : option (nat * list use) :=
   match pos_eval T Y with Some (a, [], vs) => Some (a, value_uses vs) | _ => None end.
 
 Lemma pos_value_sound : forall T Y v u, table_ok T -> pos_value T Y = Some (v, u) -> G Y = v.
@@ -466,7 +490,7 @@ Qed.
 
 (** Value record: every option valued, the mex is g ([kayles_mex]), and the
     option of cell w_k has value k for every k < g. *)
-Definition check_value (T : table) (X : list cell) (g : nat) (w : list nat) : option (list use) :=
+Definition check_value (T : table) (X : list Cell) (g : nat) (w : list nat) : option (list use) :=
   match all_some (map (fun x => pos_value T (del x X)) X) with
   | Some avs =>
       let vs := map fst avs in
@@ -500,16 +524,16 @@ Definition premise_uses (T : table) (h a : nat) (vs : list valued) : list use :=
   flat_map (fun e : valued => let '(k, C, v, _) := e in let n := Nat.lxor h (Nat.lxor a v) in
                               if has_N_at T k C n then [(k, C, FN n)] else []) vs.
 
-Definition move_refuted (T : table) (Y : list cell) (h : nat) : option (list use) :=
+Definition move_refuted (T : table) (Y : list Cell) (h : nat) : option (list use) :=
   match pos_eval T Y with
   | Some (a, [], vs) => if a =? h then None else Some (value_uses vs ++ premise_uses T h a vs)
-  | Some (a, [D], vs) => let C := canon D in let k := key C in
+  | Some (a, [D], vs) => let C := canon D in let k := hkey C in
                          if has_N_at T k C (Nat.lxor h a) then Some ((k, C, FN (Nat.lxor h a)) :: value_uses vs) else None
   | _ => None
   end.
 
-Definition check_P (T : table) (X : list cell) (h : nat) : option (list use) :=
-  let C := canon X in let k := key C in
+Definition check_P (T : table) (X : list Cell) (h : nat) : option (list use) :=
+  let C := canon X in let k := hkey C in
   if forallb (has_N_at T k C) (seq 0 h) then
     match all_some (map (fun x => move_refuted T (del x X) h) X) with
     | Some us => Some (map (fun n => (k, C, FN n)) (seq 0 h) ++ concat us)
@@ -523,7 +547,7 @@ Proof.
   destruct (pos_eval T Y) as [[[a [|D [|D' us]]] vs]|] eqn:E; try discriminate; intros H;
     rewrite (pos_eval_sound T Y _ _ _ HT E); simpl; cbv zeta in H.
   - rewrite Nat.lxor_0_r. destruct (a =? h) eqn:Ea; [discriminate|]. apply Nat.eqb_neq in Ea. exact Ea.
-  - rewrite Nat.lxor_0_r. destruct (has_N_at T (key (canon D)) (canon D) (Nat.lxor h a)) eqn:HN; [|discriminate].
+  - rewrite Nat.lxor_0_r. destruct (has_N_at T (hkey (canon D)) (canon D) (Nat.lxor h a)) eqn:HN; [|discriminate].
     intros Eh. apply (has_N_at_sound T _ _ _ HT HN). rewrite canon_value.
     rewrite <- Eh, (Nat.lxor_comm a (G D)), lxor_inv_r. reflexivity.
 Qed.
@@ -531,17 +555,17 @@ Qed.
 Lemma check_P_sound : forall T X h u, table_ok T -> check_P T X h = Some u -> G X = h.
 Proof.
   intros T X h u HT H. unfold check_P in H. cbv zeta in H.
-  destruct (forallb (has_N_at T (key (canon X)) (canon X)) (seq 0 h)) eqn:Ha; [|discriminate].
+  destruct (forallb (has_N_at T (hkey (canon X)) (canon X)) (seq 0 h)) eqn:Ha; [|discriminate].
   destruct (all_some (map (fun x => move_refuted T (del x X) h) X)) as [us|] eqn:Hb; [|discriminate].
   rewrite forallb_forall in Ha. apply outcome_P_sound.
-  - intros h' Hh'. rewrite <- canon_value. apply (has_N_at_sound T (key (canon X)) _ _ HT). apply Ha.
+  - intros h' Hh'. rewrite <- canon_value. apply (has_N_at_sound T (hkey (canon X)) _ _ HT). apply Ha.
     apply in_seq. lia.
   - intros x Hx. destruct (all_some_in _ _ _ _ _ Hb x Hx) as [u' Hu].
     exact (move_refuted_sound T _ _ u' HT Hu).
 Qed.
 
 (** N record: cell x's option has value h, so G(X) <> h. *)
-Definition check_N (T : table) (X : list cell) (h x : nat) : option (list use) :=
+Definition check_N (T : table) (X : list Cell) (h x : nat) : option (list use) :=
   match nth_error X x with
   | Some c => match pos_value T (del c X) with
               | Some (a, u) => if a =? h then Some u else None
@@ -556,18 +580,18 @@ Proof.
   destruct (pos_value T (del c X)) as [[a u']|] eqn:Ea; [|discriminate].
   destruct (a =? h) eqn:Eh; [|discriminate]. intros _.
   apply Nat.eqb_eq in Eh. subst a. apply (pos_value_sound T _ _ _ HT) in Ea.
-  destruct (value_spec cell cell_eq_dec adj X) as [_ Hno]. intros E.
+  destruct (value_spec Cell ceq adj X) as [_ Hno]. intros E.
   apply (Hno c (nth_error_In _ _ Ec)). congruence.
 Qed.
 
 (** Mirror record: cell j goes to cell p_j; the hypotheses of [mirror_strategy]. *)
-Fixpoint index_of (c : cell) (X : list cell) : option nat :=
+Fixpoint index_of (c : Cell) (X : list Cell) : option nat :=
   match X with
   | [] => None
-  | y :: X' => if cell_eqb c y then Some 0 else option_map S (index_of c X')
+  | y :: X' => if ceqb c y then Some 0 else option_map S (index_of c X')
   end.
 
-Definition mirror_map (X : list cell) (p : list nat) (c : cell) : cell :=
+Definition mirror_map (X : list Cell) (p : list nat) (c : Cell) : Cell :=
   match index_of c X with
   | Some j => match nth_error p j with
               | Some k => match nth_error X k with Some d => d | None => c end
@@ -575,50 +599,44 @@ Definition mirror_map (X : list cell) (p : list nat) (c : cell) : cell :=
   | None => c
   end.
 
-Definition check_mirror (X : list cell) (p : list nat) : bool :=
+Definition check_mirror (X : list Cell) (p : list nat) : bool :=
   let s := mirror_map X p in
-  forallb (fun x => existsb (cell_eqb (s x)) X && cell_eqb (s (s x)) x && negb (cell_eqb (s x) x)
+  forallb (fun x => existsb (ceqb (s x)) X && ceqb (s (s x)) x && negb (ceqb (s x) x)
                     && negb (adj x (s x))) X &&
-  forallb (fun x => forallb (fun y => cell_eqb x y || Bool.eqb (adj (s x) (s y)) (adj x y)) X) X.
+  forallb (fun x => forallb (fun y => ceqb x y || Bool.eqb (adj (s x) (s y)) (adj x y)) X) X.
 
 Lemma check_mirror_sound : forall X p, check_mirror X p = true -> G X = 0.
 Proof.
   intros X p H. unfold check_mirror in H. apply andb_true_iff in H as [H1 H2].
-  rewrite forallb_forall in H1, H2. apply (mirror_strategy cell cell_eq_dec adj (mirror_map X p)).
+  rewrite forallb_forall in H1, H2. apply (mirror_strategy Cell ceq adj (mirror_map X p)).
   split; [|split; [|split; [|split]]].
   - intros x Hx. specialize (H1 x Hx). rewrite !andb_true_iff in H1.
     destruct H1 as [[[H _] _] _]. apply existsb_exists in H as [y [Hy E]].
-    apply cell_eqb_eq in E. rewrite E. exact Hy.
+    apply ceqb_eq in E. rewrite E. exact Hy.
   - intros x Hx. specialize (H1 x Hx). rewrite !andb_true_iff in H1.
-    destruct H1 as [[[_ H] _] _]. apply cell_eqb_eq. exact H.
+    destruct H1 as [[[_ H] _] _]. apply ceqb_eq. exact H.
   - intros x Hx E. specialize (H1 x Hx). rewrite !andb_true_iff in H1.
     destruct H1 as [[_ H] _]. apply negb_true_iff in H. rewrite E in H.
-    assert (cell_eqb x x = true) by (apply cell_eqb_eq; reflexivity). congruence.
+    assert (ceqb x x = true) by (apply ceqb_eq; reflexivity). congruence.
   - intros x Hx. specialize (H1 x Hx). rewrite !andb_true_iff in H1.
     destruct H1 as [_ H]. apply negb_true_iff. exact H.
   - intros x y Hx Hy Hne. specialize (H2 x Hx). rewrite forallb_forall in H2.
     specialize (H2 y Hy). apply orb_true_iff in H2 as [E|E].
-    + apply cell_eqb_eq in E. contradiction.
+    + apply ceqb_eq in E. contradiction.
     + apply Bool.eqb_prop in E. exact E.
 Qed.
 
 (** ** One pass *)
 
-Inductive record : Type :=
-  | RValue (X : list cell) (g : nat) (w : list nat)
-  | RMirror (X : list cell) (p : list nat)
-  | RP (X : list cell) (h : nat)
-  | RN (X : list cell) (h x : nat).
-
-Definition record_shape (r : record) : list cell :=
+Definition record_shape (r : grecord Cell) : list Cell :=
   match r with RValue X _ _ | RMirror X _ | RP X _ | RN X _ _ => X end.
 
 (** The fact a record adds (about its normal form). *)
-Definition record_fact (r : record) : fact :=
+Definition record_fact (r : grecord Cell) : fact :=
   match r with RValue _ g _ => FVal g | RMirror _ _ => FVal 0 | RP _ h => FVal h | RN _ h _ => FN h end.
 
 (** The record's check, and the entries it used. *)
-Definition check_record (T : table) (r : record) : option (list use) :=
+Definition check_record (T : table) (r : grecord Cell) : option (list use) :=
   match r with
   | RValue X g w => check_value T X g w
   | RMirror X p => if check_mirror X p then Some [] else None
@@ -643,7 +661,7 @@ Proof. intros C [v|h]; simpl; rewrite canon_value; auto. Qed.
     first cell reaches every cell.  Not needed for soundness (the mex of the
     options is the value of any shape); it makes the checker refuse what
     nimcheck refuses. *)
-Definition connected (X : list cell) : bool :=
+Definition connected (X : list Cell) : bool :=
   match X with
   | [] => false
   | y :: X' => match fill (length X) [y] [y] X' with Some (_, []) => true | _ => false end
@@ -653,8 +671,8 @@ Definition connected (X : list cell) : bool :=
 Definition fact_eqb (a b : fact) : bool :=
   match a, b with FVal v, FVal v' => v =? v' | FN h, FN h' => h =? h' | _, _ => false end.
 
-Definition marked (U : table) (k : positive) (C : list cell) (fa : fact) : bool :=
-  existsb (fun '(C', fa') => shape_eqb C C' && fact_eqb fa fa') (bucket_at U k).
+Definition marked (U : table) (k : positive) (C : list Cell) (fa : fact) : bool :=
+  existsb (fun '(C', fa') => seqb C C' && fact_eqb fa fa') (bucket_at U k).
 
 Definition mark (U : table) (e : use) : table :=
   let '(k, C, fa) := e in if marked U k C fa then U else PositiveMap.add k ((C, fa) :: bucket_at U k) U.
@@ -663,7 +681,7 @@ Definition marks (U : table) (us : list use) : table := fold_left mark us U.
 
 (** One record: T the verified facts, U the entries used so far (marked only
     in a [claims] certificate, the only kind with the rule). *)
-Definition step (claims : bool) (T U : table) (r : record) : option (table * table) :=
+Definition step (claims : bool) (T U : table) (r : grecord Cell) : option (table * table) :=
   if connected (record_shape r) then
     match check_record T r with
     | Some u => Some (insert T (canon (record_shape r)) (record_fact r), if claims then marks U u else U)
@@ -678,7 +696,7 @@ Proof.
   apply insert_ok; [exact HT|]. apply holds_canon. exact (check_record_sound T r u HT C).
 Qed.
 
-Fixpoint run (claims : bool) (T U : table) (rs : list record) : option (table * table) :=
+Fixpoint run (claims : bool) (T U : table) (rs : list (grecord Cell)) : option (table * table) :=
   match rs with
   | [] => Some (T, U)
   | r :: rs' => match step claims T U r with Some (T', U') => run claims T' U' rs' | None => None end
@@ -699,7 +717,7 @@ Definition all_used (T U : table) : bool :=
 (** The checker: the records in one pass from an empty table, then the base
     graph V's components valued with xor v; for a [claims] certificate
     ([claims = true]), every record used. *)
-Definition check_cert (claims : bool) (rs : list record) (V : list cell) (v : nat) : bool :=
+Definition check_cert_g (claims : bool) (rs : list (grecord Cell)) (V : list Cell) (v : nat) : bool :=
   match run claims (PositiveMap.empty _) (PositiveMap.empty _) rs with
   | Some (T, U) => match pos_value T V with
                    | Some (a, u) => (a =? v) && (negb claims || all_used T (marks U u))
@@ -708,10 +726,10 @@ Definition check_cert (claims : bool) (rs : list record) (V : list cell) (v : na
   | None => false
   end.
 
-(** ** Theorem [check_cert_sound]: if the checker accepts, V has value v. *)
-Theorem check_cert_sound : forall claims rs V v, check_cert claims rs V v = true -> G V = v.
+(** ** Theorem [check_cert_g_sound]: if the checker accepts, V has value v. *)
+Theorem check_cert_g_sound : forall claims rs V v, check_cert_g claims rs V v = true -> G V = v.
 Proof.
-  intros claims rs V v. unfold check_cert.
+  intros claims rs V v. unfold check_cert_g.
   destruct (run claims (PositiveMap.empty _) (PositiveMap.empty _) rs) as [[T U]|] eqn:E; [|discriminate].
   pose proof (run_ok claims rs _ _ T U table_ok_empty E) as HT.
   destruct (pos_value T V) as [[a u]|] eqn:Ea; [|discriminate]. intros H.
@@ -720,6 +738,25 @@ Proof.
 Qed.
 
 End Checker.
+
+(** ** The plain instance: cells Z x Z, the hash [key] *)
+
+(** The plain instance's hash.  Any hash: soundness never depends on it (buckets compare the shape).
+    A polynomial hash kept to its low 20 bits by [Z.land], not [mod]: on
+    binary integers a [mod] per cell was the checker's largest cost (the
+    extracted checker runs 1.7-2.0 times faster without it). *)
+Definition key (C : list cell) : positive :=
+  Z.to_pos (1 + fold_left (fun acc p => Z.land (acc * 131 + fst p * 17 + snd p + 7) 1048575) C 1)%Z.
+
+Definition check_cert (adj : cell -> cell -> bool) (canon : list cell -> list cell)
+  (small : nat) (claims : bool) (rs : list record) (V : list cell) (v : nat) : bool :=
+  check_cert_g cell cell_eq_dec key adj canon small claims rs V v.
+
+(** ** Theorem [check_cert_sound]: if the checker accepts, V has value v. *)
+Theorem check_cert_sound : forall adj canon,
+  (forall X, value cell_eq_dec adj (canon X) = value cell_eq_dec adj X) ->
+  forall small claims rs V v, check_cert adj canon small claims rs V v = true -> value cell_eq_dec adj V = v.
+Proof. intros adj canon Hc small. exact (check_cert_g_sound cell cell_eq_dec key adj canon Hc small). Qed.
 
 (** The graph frame has no symmetries: a shape's normal form is its cells in
     order (the flood fill lists a component's cells in its own order). *)

@@ -1,0 +1,388 @@
+(** * KaylesCheckerInt: the Node-Kayles checker of KaylesChecker.v on cells
+      that are pairs of Coq's primitive 63-bit integers -- theorems
+      [iqueens_check_sound], [igrid_check_sound] (issue 24, a step towards a
+      fast verified checker).
+
+    The same checker ([check_cert_g], KaylesChecker.v, proved sound for any
+    type of cells with decidable equality and any hash) is run here with
+    cells [icell = int * int] (Uint63): the adjacency of the queens graph and
+    of the grid is computed with machine subtraction and comparison
+    ([iqueens_adj], [igrid_adj]), and the hash [ikey] with machine
+    multiplication and [land].  Extracted with Coq's own ExtrOCamlInt63 these
+    are OCaml's native integers (no hand-written mapping).  What is still on
+    binary integers: the normal form ([icanon] maps the shape to Z x Z cells,
+    takes KaylesChecker.v's [lattice_canon] and maps back), and the table's
+    keys (positive, PositiveMap).
+
+    Why it is sound.  [zc] maps an [icell] to the Z x Z cell of its two
+    integers' values ([Uint63.to_Z]); it is injective, and the machine
+    adjacency is the Z one through it ([iqueens_adj_spec], [igrid_adj_spec]:
+    |a - b| is computed as the larger minus the smaller, so it never wraps).
+    Hence the value of a set of [icell]s is the value of its image
+    ([transfer]), the normal form keeps the value ([icanon_value]: the
+    images of a shape whose coordinates are in [0, 2^63) have their
+    coordinates in [0, 2^63) too, so mapping back loses nothing), and the
+    board of integers is the board of KaylesChecker.v for sides below 2^63.
+
+    Assumptions.  Primitive integers are declared in Coq's standard library
+    (Uint63, PrimInt63) as primitives whose specifications ([sub_spec],
+    [ltb_spec], [eqb_correct], ...) are axioms: [Print Assumptions] of the
+    theorems below lists them, and proofs/build accepts, for this file only,
+    exactly the allow-list written there (proofs/README.md, trust base).
+    KaylesChecker.v and the instance theorems of KaylesInstances.v do not
+    use this file and stay closed. *)
+
+From Coq Require Import Arith Lia List Bool ZArith Uint63 Permutation.
+From Coq Require Import Sorting.Mergesort Structures.Orders.
+From Nimcert Require Import Kayles KaylesChecker KaylesCertData.
+Import ListNotations.
+
+(** ** Cells of primitive integers *)
+
+Definition icell : Type := (int * int)%type.
+
+Definition icell_eq_dec : forall x y : icell, {x = y} + {x <> y}.
+Proof. decide equality; apply Uint63.eqs. Defined.
+
+(** The Z x Z cell of an icell, and back. *)
+Definition zc (p : icell) : cell := (to_Z (fst p), to_Z (snd p)).
+Definition ic (p : cell) : icell := (of_Z (fst p), of_Z (snd p)).
+
+Lemma zc_inj : forall p q, zc p = zc q -> p = q.
+Proof.
+  intros [a b] [c d] E. unfold zc in E. simpl in E. injection E as E1 E2.
+  apply to_Z_inj in E1. apply to_Z_inj in E2. subst. reflexivity.
+Qed.
+
+Definition in_range (z : Z) : Prop := (0 <= z < wB)%Z.
+Definition cell_in_range (p : cell) : Prop := in_range (fst p) /\ in_range (snd p).
+
+Lemma zc_ic : forall p, cell_in_range p -> zc (ic p) = p.
+Proof.
+  intros [a b] [Ha Hb]. unfold zc, ic, in_range in *. simpl in *.
+  rewrite !of_Z_spec, !Z.mod_small by lia. reflexivity.
+Qed.
+
+Lemma zc_in_range : forall p, cell_in_range (zc p).
+Proof. intros [a b]. split; apply to_Z_bounded. Qed.
+
+(** |a - b| without wrapping: the larger minus the smaller. *)
+Definition iabs (a b : int) : int := if (a <? b)%uint63 then (b - a)%uint63 else (a - b)%uint63.
+
+Lemma iabs_spec : forall a b, to_Z (iabs a b) = Z.abs (to_Z b - to_Z a).
+Proof.
+  intros a b. unfold iabs. pose proof (to_Z_bounded a). pose proof (to_Z_bounded b).
+  destruct (a <? b)%uint63 eqn:E.
+  - apply ltb_spec in E. rewrite sub_spec, Z.mod_small by lia. lia.
+  - assert (~ (to_Z a < to_Z b)%Z) by (intro H1; apply ltb_spec in H1; congruence).
+    rewrite sub_spec, Z.mod_small by lia. lia.
+Qed.
+
+Lemma ieqb_Z : forall x y, (x =? y)%uint63 = (to_Z x =? to_Z y)%Z.
+Proof.
+  intros x y. destruct (x =? y)%uint63 eqn:E; symmetry.
+  - apply eqb_spec in E. subst. apply Z.eqb_refl.
+  - apply Z.eqb_neq. intro H. apply to_Z_inj in H. subst.
+    assert (H : (y =? y)%uint63 = true) by (apply eqb_spec; reflexivity). congruence.
+Qed.
+
+(** ** The two lattice families on icells *)
+
+Definition iqueens_adj (p q : icell) : bool :=
+  let dr := iabs (fst p) (fst q) in let dc := iabs (snd p) (snd q) in
+  (dr =? 0)%uint63 || (dc =? 0)%uint63 || (dr =? dc)%uint63.
+
+Definition igrid_adj (p q : icell) : bool :=
+  let dr := iabs (fst p) (fst q) in let dc := iabs (snd p) (snd q) in
+  ((dr =? 0)%uint63 && (dc =? 1)%uint63) || ((dr =? 1)%uint63 && (dc =? 0)%uint63).
+
+Lemma iqueens_adj_spec : forall p q, iqueens_adj p q = queens_adj (zc p) (zc q).
+Proof.
+  intros [a b] [c d]. unfold iqueens_adj, queens_adj, lattice_adj, queens_rule, zc. simpl.
+  rewrite !ieqb_Z, !iabs_spec, to_Z_0.
+  destruct (Z.eqb_spec (Z.abs (to_Z c - to_Z a)) 0), (Z.eqb_spec (to_Z c - to_Z a) 0),
+           (Z.eqb_spec (Z.abs (to_Z d - to_Z b)) 0), (Z.eqb_spec (to_Z d - to_Z b) 0),
+           (Z.eqb_spec (Z.abs (to_Z c - to_Z a)) (Z.abs (to_Z d - to_Z b))); simpl; auto; lia.
+Qed.
+
+Lemma igrid_adj_spec : forall p q, igrid_adj p q = grid_adj (zc p) (zc q).
+Proof.
+  intros [a b] [c d]. unfold igrid_adj, grid_adj, lattice_adj, grid_rule, zc. simpl.
+  rewrite !ieqb_Z, !iabs_spec, to_Z_0, to_Z_1.
+  destruct (Z.eqb_spec (Z.abs (to_Z c - to_Z a)) 0), (Z.eqb_spec (Z.abs (to_Z d - to_Z b)) 1),
+           (Z.eqb_spec (Z.abs (to_Z c - to_Z a)) 1), (Z.eqb_spec (Z.abs (to_Z d - to_Z b)) 0),
+           (Z.eqb_spec (Z.abs (to_Z c - to_Z a) + Z.abs (to_Z d - to_Z b)) 1); simpl; auto; lia.
+Qed.
+
+(** ** Values carry over through [zc] *)
+
+Section Transfer.
+
+Variable adj : cell -> cell -> bool.
+Variable iadj : icell -> icell -> bool.
+Hypothesis iadj_spec : forall p q, iadj p q = adj (zc p) (zc q).
+
+Lemma closed_transfer : forall x y,
+  closed cell_eq_dec adj (zc x) (zc y) = closed icell_eq_dec iadj x y.
+Proof.
+  intros x y. unfold closed. rewrite iadj_spec.
+  destruct (icell_eq_dec x y) as [->|Hne].
+  - destruct (cell_eq_dec (zc y) (zc y)); congruence.
+  - destruct (cell_eq_dec (zc x) (zc y)) as [E|_]; [exfalso; apply Hne, zc_inj, E|reflexivity].
+Qed.
+
+Lemma del_transfer : forall x Y,
+  del cell_eq_dec adj (zc x) (map zc Y) = map zc (del icell_eq_dec iadj x Y).
+Proof.
+  intros x Y. unfold del. induction Y as [|y Y IH]; simpl; [reflexivity|].
+  rewrite closed_transfer. destruct (closed icell_eq_dec iadj x y); simpl; rewrite IH; reflexivity.
+Qed.
+
+(** The value of a set of icells is the value of its image in Z x Z. *)
+Theorem transfer : forall Y, value icell_eq_dec iadj Y = value cell_eq_dec adj (map zc Y).
+Proof.
+  assert (Main : forall n Y, length Y <= n -> value icell_eq_dec iadj Y = value cell_eq_dec adj (map zc Y)).
+  { induction n as [|n IH]; intros Y Hn.
+    - destruct Y; [reflexivity|simpl in Hn; lia].
+    - rewrite !value_mex, map_map. f_equal. apply map_ext_in. intros x Hx.
+      rewrite del_transfer. apply IH. pose proof (del_length_lt icell icell_eq_dec iadj x Y Hx). lia. }
+  intros Y. apply (Main (length Y)). lia.
+Qed.
+
+End Transfer.
+
+(** ** The normal form on icells, computed on machine integers *)
+
+Lemma iltb_Z : forall x y, (x <? y)%uint63 = (to_Z x <? to_Z y)%Z.
+Proof.
+  intros x y. destruct (x <? y)%uint63 eqn:E; symmetry.
+  - apply Z.ltb_lt, ltb_spec, E.
+  - apply Z.ltb_ge. destruct (Z_lt_le_dec (to_Z x) (to_Z y)) as [H|H]; [|exact H].
+    apply ltb_spec in H. congruence.
+Qed.
+
+Lemma ileb_Z : forall x y, (x <=? y)%uint63 = (to_Z x <=? to_Z y)%Z.
+Proof.
+  intros x y. destruct (x <=? y)%uint63 eqn:E; symmetry.
+  - apply Z.leb_le, leb_spec, E.
+  - apply Z.leb_gt. destruct (Z_lt_le_dec (to_Z y) (to_Z x)) as [H|H]; [exact H|].
+    apply leb_spec in H. congruence.
+Qed.
+
+(** Row-major order on icells (the order of KaylesChecker.v's [CellOrder] through [zc]). *)
+Module ICellOrder <: Orders.TotalLeBool.
+  Definition t := icell.
+  Definition leb (x y : icell) : bool :=
+    (fst x <? fst y)%uint63 || ((fst x =? fst y)%uint63 && (snd x <=? snd y)%uint63).
+  Theorem leb_total : forall x y, leb x y = true \/ leb y x = true.
+  Proof.
+    intros [a b] [c d]. unfold leb. simpl. rewrite !iltb_Z, !ieqb_Z, !ileb_Z.
+    destruct (Z.ltb_spec (to_Z a) (to_Z c)), (Z.ltb_spec (to_Z c) (to_Z a)),
+             (Z.eqb_spec (to_Z a) (to_Z c)), (Z.eqb_spec (to_Z c) (to_Z a)),
+             (Z.leb_spec (to_Z b) (to_Z d)), (Z.leb_spec (to_Z d) (to_Z b)); simpl; auto; lia.
+  Qed.
+End ICellOrder.
+
+Module ICellSort := Sort ICellOrder.
+
+Definition icell_cmp (p q : icell) : comparison :=
+  if (fst p <? fst q)%uint63 then Lt else if (fst p =? fst q)%uint63 then
+    (if (snd p <? snd q)%uint63 then Lt else if (snd p =? snd q)%uint63 then Eq else Gt) else Gt.
+
+Fixpoint ishape_ltb (a b : list icell) : bool :=
+  match a, b with
+  | [], [] => false
+  | [], _ => true
+  | _, [] => false
+  | p :: a', q :: b' => match icell_cmp p q with Lt => true | Gt => false | Eq => ishape_ltb a' b' end
+  end.
+
+(** The image of a cell under reflection of rows, of columns, then
+    transposition of the box [r0, r1] x [c0, c1] moved to the origin. *)
+Definition iimage (fr fc tr : bool) (r0 r1 c0 c1 : int) (p : icell) : icell :=
+  let r := if fr then (r1 - fst p)%uint63 else (fst p - r0)%uint63 in
+  let c := if fc then (c1 - snd p)%uint63 else (snd p - c0)%uint63 in
+  if tr then (c, r) else (r, c).
+
+Definition imin (l : list int) : int :=
+  match l with [] => 0%uint63 | a :: l' => fold_left (fun m x => if (x <? m)%uint63 then x else m) l' a end.
+Definition imax (l : list int) : int :=
+  match l with [] => 0%uint63 | a :: l' => fold_left (fun m x => if (m <? x)%uint63 then x else m) l' a end.
+
+Definition iimages (X : list icell) : list (list icell) :=
+  let rs := map fst X in let cs := map snd X in
+  let r0 := imin rs in let r1 := imax rs in let c0 := imin cs in let c1 := imax cs in
+  map (fun '(fr, fc, tr) => ICellSort.sort (map (iimage fr fc tr r0 r1 c0 c1) X)) symmetries.
+
+Fixpoint ileast_from (best : list icell) (l : list (list icell)) : list icell :=
+  match l with
+  | [] => best
+  | a :: l' => ileast_from (if ishape_ltb a best then a else best) l'
+  end.
+
+Lemma ileast_from_in : forall l b, ileast_from b l = b \/ In (ileast_from b l) l.
+Proof.
+  induction l as [|a l IH]; intros b; simpl; [auto|].
+  destruct (IH (if ishape_ltb a b then a else b)) as [E|E]; [rewrite E|auto].
+  destruct (ishape_ltb a b); auto.
+Qed.
+
+(** The normal form: the least of the 8 images, each sorted. *)
+Definition icanon (X : list icell) : list icell :=
+  match iimages X with [] => X | i :: is => ileast_from i is end.
+
+Lemma imin_le : forall l a x, In x (a :: l) ->
+  (to_Z (fold_left (fun m x => if (x <? m)%uint63 then x else m) l a) <= to_Z x)%Z.
+Proof.
+  induction l as [|b l IH]; intros a x Hx; simpl.
+  - destruct Hx as [<-|[]]. lia.
+  - assert (Hab : (to_Z (if (b <? a)%uint63 then b else a) <= to_Z a)%Z /\
+                  (to_Z (if (b <? a)%uint63 then b else a) <= to_Z b)%Z).
+    { rewrite iltb_Z. destruct (Z.ltb_spec (to_Z b) (to_Z a)); lia. }
+    pose proof (IH (if (b <? a)%uint63 then b else a) _ (or_introl eq_refl)) as H0.
+    destruct Hx as [<-|[<-|Hx]]; [lia|lia|apply IH; right; exact Hx].
+Qed.
+
+Lemma imax_ge : forall l a x, In x (a :: l) ->
+  (to_Z x <= to_Z (fold_left (fun m x => if (m <? x)%uint63 then x else m) l a))%Z.
+Proof.
+  induction l as [|b l IH]; intros a x Hx; simpl.
+  - destruct Hx as [<-|[]]. lia.
+  - assert (Hab : (to_Z a <= to_Z (if (a <? b)%uint63 then b else a))%Z /\
+                  (to_Z b <= to_Z (if (a <? b)%uint63 then b else a))%Z).
+    { rewrite iltb_Z. destruct (Z.ltb_spec (to_Z a) (to_Z b)); lia. }
+    pose proof (IH (if (a <? b)%uint63 then b else a) _ (or_introl eq_refl)) as H0.
+    destruct Hx as [<-|[<-|Hx]]; [lia|lia|apply IH; right; exact Hx].
+Qed.
+
+Lemma imin_spec : forall l x, In x l -> (to_Z (imin l) <= to_Z x)%Z.
+Proof. intros [|a l] x Hx; [destruct Hx|]. apply imin_le. exact Hx. Qed.
+
+Lemma imax_spec : forall l x, In x l -> (to_Z x <= to_Z (imax l))%Z.
+Proof. intros [|a l] x Hx; [destruct Hx|]. apply imax_ge. exact Hx. Qed.
+
+Lemma sub_nowrap : forall a b, (to_Z b <= to_Z a)%Z -> to_Z (a - b)%uint63 = (to_Z a - to_Z b)%Z.
+Proof.
+  intros a b H. pose proof (to_Z_bounded a). pose proof (to_Z_bounded b).
+  rewrite sub_spec, Z.mod_small by lia. reflexivity.
+Qed.
+
+(** Inside the box, the machine image is the Z image through [zc]. *)
+Lemma zc_iimage : forall fr fc tr r0 r1 c0 c1 p,
+  (to_Z r0 <= to_Z (fst p) <= to_Z r1)%Z -> (to_Z c0 <= to_Z (snd p) <= to_Z c1)%Z ->
+  zc (iimage fr fc tr r0 r1 c0 c1 p) = image fr fc tr (to_Z r0) (to_Z r1) (to_Z c0) (to_Z c1) (zc p).
+Proof.
+  intros fr fc tr r0 r1 c0 c1 [a b] Hr Hc. simpl in Hr, Hc.
+  unfold iimage, image, zc. simpl.
+  destruct fr, fc, tr; simpl; rewrite !sub_nowrap by lia; reflexivity.
+Qed.
+
+Lemma map_zc_ic : forall L, (forall p, In p L -> cell_in_range p) -> map zc (map ic L) = L.
+Proof.
+  induction L as [|p L IH]; intros H; simpl; [reflexivity|].
+  rewrite zc_ic by (apply H; left; reflexivity). rewrite IH; [reflexivity|]. intros q Hq. apply H. right. exact Hq.
+Qed.
+
+Section Canon.
+
+Variable f : Z -> Z -> bool.
+Hypothesis f_neg : forall a b, f (- a)%Z b = f a b.
+Hypothesis f_swap : forall a b, f b a = f a b.
+Variable iadj : icell -> icell -> bool.
+Hypothesis iadj_spec : forall p q, iadj p q = lattice_adj f (zc p) (zc q).
+
+Local Notation Gi := (value icell_eq_dec iadj).
+
+Lemma iimages_value : forall X Y, In Y (iimages X) -> Gi Y = Gi X.
+Proof.
+  intros X Y HY. unfold iimages in HY. apply in_map_iff in HY.
+  destruct HY as [[[fr fc] tr] [<- _]].
+  set (r0 := imin (map fst X)). set (r1 := imax (map fst X)).
+  set (c0 := imin (map snd X)). set (c1 := imax (map snd X)).
+  rewrite (value_ext icell icell_eq_dec iadj _ (map (iimage fr fc tr r0 r1 c0 c1) X)).
+  2: { intros z. split; apply Permutation.Permutation_in;
+       [apply Permutation.Permutation_sym|]; apply ICellSort.Permuted_sort. }
+  rewrite !(transfer (lattice_adj f) iadj iadj_spec), map_map.
+  rewrite (map_ext_in _ (fun p => image fr fc tr (to_Z r0) (to_Z r1) (to_Z c0) (to_Z c1) (zc p))).
+  2: { intros p Hp. apply zc_iimage; split;
+       first [apply imin_spec | apply imax_spec]; apply in_map; exact Hp. }
+  rewrite <- (map_map zc).
+  apply kayles_isomorphism. apply image_iso; assumption.
+Qed.
+
+(** [kayles-isomorphism] on icells: the normal form keeps the value. *)
+Theorem icanon_value : forall X, Gi (icanon X) = Gi X.
+Proof.
+  intros X. unfold icanon. destruct (iimages X) as [|i is] eqn:E; [reflexivity|].
+  apply iimages_value. rewrite E.
+  destruct (ileast_from_in is i) as [H|H]; [rewrite H; left; reflexivity|right; exact H].
+Qed.
+
+End Canon.
+
+(** ** The checker on icells *)
+
+(** The hash, on machine integers (any hash is sound: the table's buckets
+    compare the shape); kept to 20 bits, then made a positive. *)
+Fixpoint pos_of_bits (n : nat) (h : int) (acc : positive) : positive :=
+  match n with
+  | O => acc
+  | S n' => pos_of_bits n' (h >> 1)%uint63
+              (if ((h land 1) =? 0)%uint63 then xO acc else xI acc)
+  end.
+
+Definition ikey (C : list icell) : positive :=
+  pos_of_bits 20 (fold_left (fun acc p => ((acc * 131 + fst p * 17 + snd p + 7) land 1048575)%uint63) C 1%uint63) 1.
+
+Definition icheck_cert (iadj : icell -> icell -> bool) (small : nat) (claims : bool)
+  (rs : list (grecord icell)) (V : list icell) (v : nat) : bool :=
+  check_cert_g icell icell_eq_dec ikey iadj icanon small claims rs V v.
+
+(** The board of icells. *)
+Definition iboard (R C : nat) : list icell := map ic (board R C).
+
+Lemma board_range : forall R C, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  forall p, In p (board R C) -> cell_in_range p.
+Proof.
+  intros R C HR HC p Hp. unfold board in Hp. apply in_flat_map in Hp.
+  destruct Hp as [r [Hr Hp]]. apply in_map_iff in Hp. destruct Hp as [c [<- Hc]].
+  apply in_seq in Hr, Hc. unfold cell_in_range, in_range. simpl. lia.
+Qed.
+
+Lemma lattice_check_sound : forall f, (forall a b, f (- a)%Z b = f a b) -> (forall a b, f b a = f a b) ->
+  forall iadj, (forall p q, iadj p q = lattice_adj f (zc p) (zc q)) ->
+  forall small claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  icheck_cert iadj small claims rs (iboard R C) v = true ->
+  value cell_eq_dec (lattice_adj f) (board R C) = v.
+Proof.
+  intros f Hn Hs iadj Hi small claims rs R C v HR HC H.
+  apply (check_cert_g_sound icell icell_eq_dec ikey iadj icanon (icanon_value f Hn Hs iadj Hi)) in H.
+  rewrite (transfer (lattice_adj f) iadj Hi) in H. unfold iboard in H.
+  rewrite map_zc_ic in H by (apply board_range; assumption). exact H.
+Qed.
+
+(** ** Theorems: if the checker on icells accepts the records [rs] for the
+       R x C board with value v, the queens graph (the grid) on the R x C
+       board of KaylesChecker.v, from first principles, has value v. *)
+Theorem iqueens_check_sound : forall small claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  icheck_cert iqueens_adj small claims rs (iboard R C) v = true ->
+  value cell_eq_dec queens_adj (board R C) = v.
+Proof. apply lattice_check_sound; [exact queens_neg|exact queens_swap|exact iqueens_adj_spec]. Qed.
+
+Theorem igrid_check_sound : forall small claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  icheck_cert igrid_adj small claims rs (iboard R C) v = true ->
+  value cell_eq_dec grid_adj (board R C) = v.
+Proof. apply lattice_check_sound; [exact grid_neg|exact grid_swap|exact igrid_adj_spec]. Qed.
+
+(** The reader's records (KaylesCertData.v), on icells. *)
+Definition iread (r : raw_record) : grecord icell :=
+  match read r with
+  | RValue X g w => RValue (map ic X) g w
+  | RMirror X p => RMirror (map ic X) p
+  | RP X h => RP (map ic X) h
+  | RN X h x => RN (map ic X) h x
+  end.
+
+Print Assumptions icanon_value.
+Print Assumptions iqueens_check_sound.
+Print Assumptions igrid_check_sound.

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Issue 24: extract the Node-Kayles checker on primitive 63-bit integers
+# (proofs/coq/KaylesCheckerInt.v: check_cert_g of KaylesChecker.v with cells int * int,
+# proved sound: iqueens_check_sound, igrid_check_sound) to OCaml and build
+# $BUILD/check_kayles_int (default BUILD=/tmp/nimcert-extraction-kayles-int). Its reader is
+# check_kayles's (kayles_driver.ml), turned by the sed below to call the int checker; it
+# prints VERIFIED, REJECTED, MALFORMED or UNSUPPORTED (P(N, K): not in this checker) like
+# check_kayles. Needs coq, ocaml-nox, ocaml-findlib and libcoq-core-ocaml-dev (Coq's kernel
+# library: ExtrOCamlInt63 calls its Uint63 module).
+#   usage: proofs/extraction/build-kayles-int.sh; $BUILD/check_kayles_int CERT
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+BUILD="${BUILD:-/tmp/nimcert-extraction-kayles-int}"
+mkdir -p "$BUILD"
+cp "$here"/../coq/Kayles.v "$here"/../coq/KaylesOutcome.v "$here"/../coq/KaylesChecker.v \
+   "$here"/../coq/KaylesCertData.v "$here"/../coq/KaylesCheckerInt.v "$here"/ExtractKaylesInt.v "$BUILD"/
+cd "$BUILD"
+for f in Kayles KaylesOutcome KaylesChecker KaylesCertData KaylesCheckerInt ExtractKaylesInt; do
+  nice -n 10 coqc -q -Q . Nimcert $f.v > $f.out
+done
+# The reader of check_kayles, calling the int checker: the module, the two families' adjacency,
+# the records read into icells, the board of icells; P(N, K) is outside this checker; bool is
+# OCaml's bool in this extraction (ExtrOCamlInt63 loads ExtrOcamlBasic).
+sed -e 's/^open Kayleschecker$/open Kaylescheckerint/' \
+    -e 's/adj := Some (queens_adj, lattice_canon)/adj := Some iqueens_adj/' \
+    -e 's/adj := Some (grid_adj, lattice_canon)/adj := Some igrid_adj/' \
+    -e 's/adj := Some (petersen_adj (nat_of_int n) (nat_of_int k), sorted_shape);/ignore (n, k); unsupported "petersen (the checker on primitive integers has queens and grid)";/' \
+    -e 's/| Some (adj, canon) ->/| Some adj ->/' \
+    -e 's/clist (List.rev_map read !recs)/clist (List.rev_map iread !recs)/' \
+    -e 's/then True else False/then true else false/' -e 's/ok = True/ok = true/' -e 's/ok <> True/ok <> true/' \
+    -e 's/check_cert adj canon (nat_of_int !small) claims records (board /icheck_cert adj (nat_of_int !small) claims records (iboard /' \
+    "$here"/kayles_driver.ml >kayles_int_driver.ml
+n=$(diff "$here"/kayles_driver.ml kayles_int_driver.ml | grep -c '^>' || true)
+[ "$n" = 10 ] || { echo "build-kayles-int.sh: the reader's sed changed $n lines, not 10" >&2; exit 1; }
+ocamlfind ocamlopt -O3 -rectypes -thread -package coq-core.kernel -linkpkg \
+    kaylescheckerint.mli kaylescheckerint.ml kayles_int_driver.ml -o check_kayles_int 2>/dev/null ||
+  ocamlfind ocamlopt -rectypes -thread -package coq-core.kernel -linkpkg \
+    kaylescheckerint.mli kaylescheckerint.ml kayles_int_driver.ml -o check_kayles_int
+ls -la "$BUILD"/check_kayles_int
