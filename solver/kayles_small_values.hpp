@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "kayles_compress.hpp"
 #include "kayles_positions.hpp"
 #include "kayles_tiny_graphs.hpp"
 
@@ -114,14 +115,9 @@ private:
 
     // Numbers comp's cells 0..k-1 and starts a new generation of subset values.
     void number(const Bits<W>& comp) {
-        int k = 0, degrees = 0;
-        comp.each([&](int v) { local_[std::size_t(v)] = std::uint8_t(k), cell_[std::size_t(k++)] = v; });
-        for (int i = 0; i < k; ++i) {  // cell i's closed neighbourhood within the component, in local numbers
-            std::uint32_t c = 0;
-            (pos_.closed(cell_[std::size_t(i)]) & comp).each([&](int v) { c |= 1u << local_[std::size_t(v)]; });
-            closed_[std::size_t(i)] = c;
-            degrees += __builtin_popcount(c) - 1;
-        }
+        const int k = number_cells(comp, [this](int v) -> const Bits<W>& { return pos_.closed(v); }, cell_, closed_);
+        int degrees = 0;
+        for (int i = 0; i < k; ++i) degrees += __builtin_popcount(closed_[std::size_t(i)]) - 1;
         dense_ = degrees > 3 * k;  // more neighbours on average than 16 cells of a grid or of P(n, k) can have
         if (++generation_ == 0) {  // the stamps wrapped: forget them all
             std::fill(stamp_.begin(), stamp_.end(), 0);
@@ -251,7 +247,6 @@ private:
     std::array<int, kMaxSmallCells> cell_{};  // local number -> board cell, of the component being evaluated
     bool dense_ = false;       // its cells have more than 3 neighbours on average
     std::uint32_t top_ = 0;                    // its whole set of cells (in the component memo already)
-    std::array<std::uint8_t, 64 * W> local_{};  // board cell -> its number within the component being evaluated
     std::uint32_t generation_ = 0;
     std::size_t evaluated_ = 0;
 };

@@ -1,0 +1,69 @@
+// Numbering a small component's cells: cell i's closed neighbourhood within the component, in
+// the component's own numbering (its cells 0..k-1 in board order). That is a bit compression
+// ("parallel extract"): keep the bits of N[v] where the component has cells, packed down. On
+// x86-64 with BMI2 one `pext` per word does it; elsewhere a loop over the neighbours does. Both
+// give the same bits, so nothing the solver writes depends on the machine (measured on queens 12:
+// the numbering was 14% of the solve's instructions by the loop).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "kayles_bits.hpp"
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define NIMCERT_HAVE_PEXT 1
+#endif
+
+namespace nimcert::kayles {
+
+// closed[i] = N[cell i] within comp, cell[i] = the board cell numbered i; returns k, the cells.
+// `closed_of(v)` gives N[v] on the board; comp has at most 32 cells and the arrays room for them.
+template <int W, class ClosedOf, class CellArray, class ClosedArray>
+int number_cells_portable(const Bits<W>& comp, ClosedOf closed_of, CellArray& cell, ClosedArray& closed) {
+    std::array<std::uint8_t, 64 * W> local;  // read only where written
+    int k = 0;
+    comp.each([&](int v) { local[std::size_t(v)] = std::uint8_t(k), cell[std::size_t(k++)] = v; });
+    for (int i = 0; i < k; ++i) {
+        std::uint32_t c = 0;
+        (closed_of(cell[std::size_t(i)]) & comp).each([&](int v) { c |= 1u << local[std::size_t(v)]; });
+        closed[std::size_t(i)] = c;
+    }
+    return k;
+}
+
+#ifdef NIMCERT_HAVE_PEXT
+template <int W, class ClosedOf, class CellArray, class ClosedArray>
+__attribute__((target("bmi2"))) int number_cells_pext(const Bits<W>& comp, ClosedOf closed_of, CellArray& cell,
+                                                      ClosedArray& closed) {
+    std::array<int, W> below{};  // the component's cells in the words before word j
+    int k = 0;
+    for (int j = 0; j < W; ++j) {
+        below[std::size_t(j)] = k;
+        for (std::uint64_t x = comp.w[std::size_t(j)]; x; x &= x - 1) cell[std::size_t(k++)] = j * 64 + __builtin_ctzll(x);
+    }
+    for (int i = 0; i < k; ++i) {
+        const Bits<W>& n = closed_of(cell[std::size_t(i)]);
+        std::uint64_t c = 0;
+        for (int j = 0; j < W; ++j) c |= _pext_u64(n.w[std::size_t(j)], comp.w[std::size_t(j)]) << below[std::size_t(j)];
+        closed[std::size_t(i)] = std::uint32_t(c);
+    }
+    return k;
+}
+
+inline bool cpu_has_pext() {
+    static const bool yes = __builtin_cpu_supports("bmi2");
+    return yes;
+}
+#endif
+
+template <int W, class ClosedOf, class CellArray, class ClosedArray>
+int number_cells(const Bits<W>& comp, ClosedOf closed_of, CellArray& cell, ClosedArray& closed) {
+#ifdef NIMCERT_HAVE_PEXT
+    if (cpu_has_pext()) return number_cells_pext(comp, closed_of, cell, closed);
+#endif
+    return number_cells_portable(comp, closed_of, cell, closed);
+}
+
+}  // namespace nimcert::kayles
