@@ -242,8 +242,8 @@ public:
         return -1;
     }
 
-    // True if a reflection of the free-frame shape s (h x w, both at most 64), or a transpose when
-    // h = w, maps it onto itself.
+    // False if no symmetry of the free-frame shape s (h x w, both at most 64) maps it onto itself;
+    // true if a reflection does, or (h = w) a transposing map may.
     bool has_symmetry_by_rows(const Shape<W>& s) const {
         std::array<std::uint64_t, 64> a, ar;
         for (int i = 0; i < s.h; ++i) a[i] = s.bits.field(i * s.w, s.w), ar[i] = reverse_bits(a[i]) >> (64 - s.w);
@@ -253,7 +253,15 @@ public:
             cols = cols && a[i] == ar[i];
             both = both && a[i] == ar[s.h - 1 - i];
         }
-        return rows || cols || both || s.h == s.w;  // squares: the transposes are left to the full test
+        if (rows || cols || both) return true;
+        if (s.h != s.w) return false;
+        // A transposing map of the square sends column 0 or column w - 1, read down or up, to row
+        // 0: unless one of those is row 0, none maps the shape onto itself (and if one is, the
+        // full test decides). Queens' components mostly span the board: a square box.
+        std::uint64_t first = 0, last = 0;
+        for (int i = 0; i < s.h; ++i) first |= (a[i] & 1) << i, last |= (a[i] >> (s.w - 1) & 1) << i;
+        const int drop = 64 - s.h;
+        return a[0] == first || a[0] == last || a[0] == reverse_bits(first) >> drop || a[0] == reverse_bits(last) >> drop;
     }
 
     std::vector<int> mirror_permutation(const Shape<W>& s, int id) const {
