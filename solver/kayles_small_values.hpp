@@ -153,13 +153,7 @@ private:
 
     // G of a set of at most kTinyVertices cells: its edges looked up among all labelled graphs.
     std::uint8_t tiny(std::uint32_t set, int k) const {
-        std::uint32_t edges = 0;
-        int bit = 0;
-        for (std::uint32_t rest = set; rest; rest &= rest - 1) {
-            const std::uint32_t near = closed_[std::size_t(__builtin_ctz(rest))];
-            for (std::uint32_t later = rest & (rest - 1); later; later &= later - 1, ++bit)
-                edges |= (near >> __builtin_ctz(later) & 1u) << bit;
-        }
+        const std::uint32_t edges = set_edges(closed_.data(), set, pext_);
         return tiny_.value(k, edges);
     }
 
@@ -236,6 +230,7 @@ private:
 
     const Positions<W>& pos_;
     const TinyGraphs& tiny_ = TinyGraphs::get();
+    const bool pext_ = cpu_can_pext();
     std::size_t max_slots_;
     std::vector<Memo> memo_;
     std::size_t stores_ = 0;  // since the memo last grew

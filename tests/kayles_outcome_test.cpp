@@ -195,6 +195,28 @@ RC_GTEST_PROP(KaylesOutcome, SmallComponentNumberingIsTheDefinition, ()) {
     }
 }
 
+RC_GTEST_PROP(KaylesOutcome, TinySetEdgesAreTheDefinition, ()) {
+    // The key of the table of labelled graphs: the edges among a set of at most 6 of a component's
+    // 16 cells, one bit per pair in the order (i, j), i < j, i major; by pext and by the loop.
+    std::array<std::uint32_t, 16> closed{};
+    for (int i = 0; i < 16; ++i) closed[std::size_t(i)] |= 1u << i;
+    for (int i = 0; i < 16; ++i)
+        for (int j = i + 1; j < 16; ++j)
+            if (uniform(0, 1)) closed[std::size_t(i)] |= 1u << j, closed[std::size_t(j)] |= 1u << i;
+    std::uint32_t set = 0;
+    for (int k = uniform(0, 6); k > 0; --k) set |= 1u << uniform(0, 15);
+    std::vector<int> cells;
+    for (int i = 0; i < 16; ++i)
+        if (set >> i & 1) cells.push_back(i);
+    std::uint32_t want = 0;
+    int bit = 0;
+    for (std::size_t i = 0; i < cells.size(); ++i)
+        for (std::size_t j = i + 1; j < cells.size(); ++j, ++bit)
+            if (closed[std::size_t(cells[i])] >> cells[j] & 1) want |= 1u << bit;
+    RC_ASSERT(kayles::set_edges(closed.data(), set, kayles::cpu_can_pext()) == want);
+    RC_ASSERT(kayles::set_edges_portable(closed.data(), set) == want);
+}
+
 RC_GTEST_PROP(KaylesOutcome, MirrorPrefilterMissesNoSymmetry, ()) {
     // find_mirror's cheap test by rows may say "perhaps" wrongly, never "no" wrongly: every
     // shape that one of its symmetries maps onto itself passes it. The shapes are made symmetric
