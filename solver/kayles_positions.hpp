@@ -21,6 +21,39 @@ inline std::uint64_t reverse_bits(std::uint64_t x) {
     return __builtin_bswap64(x);
 }
 
+// The transpose of an 8 x 8 bitmap in a word (bit 8r + c to bit 8c + r), by three exchanges of
+// blocks across the diagonal.
+inline std::uint64_t transpose8(std::uint64_t x) {
+    std::uint64_t t = 0x0f0f0f0f00000000ull & (x ^ x << 28);
+    x ^= t ^ t >> 28;
+    t = 0x3333000033330000ull & (x ^ x << 14);
+    x ^= t ^ t >> 14;
+    t = 0x5500550055005500ull & (x ^ x << 7);
+    return x ^ t ^ t >> 7;
+}
+
+// The transposed rows of a bitmap of h rows of w bits (bit c of row r is cell (r, c)): t[c] has
+// bit r where a[r] has bit c. Up to 16 x 16 (queens to 16) by 8 x 8 blocks, beyond bit by bit.
+inline void transpose_rows(const std::uint64_t* a, int h, int w, std::uint64_t* t) {
+    if (h > 16 || w > 16) {
+        for (int c = 0; c < w; ++c) {
+            std::uint64_t x = 0;
+            for (int i = 0; i < h; ++i) x |= (a[i] >> c & 1) << i;
+            t[c] = x;
+        }
+        return;
+    }
+    for (int bc = 0; bc < w; bc += 8) {
+        std::uint64_t block[2] = {0, 0};  // rows 0..7 and 8..15 of these 8 columns, transposed
+        for (int br = 0; br < h; br += 8) {
+            std::uint64_t x = 0;
+            for (int r = br; r < h && r < br + 8; ++r) x |= (a[r] >> bc & 0xff) << 8 * (r - br);
+            block[br / 8] = transpose8(x);
+        }
+        for (int c = bc; c < w && c < bc + 8; ++c) t[c] = (block[0] >> 8 * (c - bc) & 0xff) | (block[1] >> 8 * (c - bc) & 0xff) << 8;
+    }
+}
+
 // One of the four reflections of a bitmap given as rows (bit c of row r is cell (r, c)): the
 // fast path of the free frame's normal form compares these row by row.
 struct RowImage {
@@ -185,12 +218,8 @@ public:
         int h = H, w = Wd;
         if (H <= Wd) best = least_reflection(a.data(), ar.data(), H);
         if (H >= Wd) {  // the transposes: the four reflections of the transposed bitmap
-            for (int c = 0; c < Wd; ++c) {
-                std::uint64_t x = 0;
-                for (int i = 0; i < H; ++i) x |= (a[i] >> c & 1) << i;
-                t[c] = x;
-                tr[c] = reverse_bits(x) >> (64 - H);
-            }
+            transpose_rows(a.data(), H, Wd, t.data());
+            for (int c = 0; c < Wd; ++c) tr[c] = reverse_bits(t[c]) >> (64 - H);
             const RowImage tb = least_reflection(t.data(), tr.data(), Wd);
             if (H > Wd || row_image_less(tb, best)) best = tb, h = Wd, w = H;
         }

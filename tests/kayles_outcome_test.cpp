@@ -217,6 +217,18 @@ RC_GTEST_PROP(KaylesOutcome, TinySetEdgesAreTheDefinition, ()) {
     RC_ASSERT(kayles::set_edges_portable(closed.data(), set) == want);
 }
 
+RC_GTEST_PROP(KaylesOutcome, TransposedRowsAreTheDefinition, ()) {
+    // The normal form's transposed bitmap: by 8 x 8 blocks up to 16 x 16, bit by bit beyond.
+    const int h = uniform(1, 20), w = uniform(1, 20);
+    std::array<std::uint64_t, 20> a{}, t{};
+    for (int r = 0; r < h; ++r)
+        for (int c = 0; c < w; ++c)
+            if (uniform(0, 1)) a[std::size_t(r)] |= std::uint64_t(1) << c;
+    kayles::transpose_rows(a.data(), h, w, t.data());
+    for (int c = 0; c < w; ++c)
+        for (int r = 0; r < 20; ++r) RC_ASSERT(bool(t[std::size_t(c)] >> r & 1) == (r < h && (a[std::size_t(r)] >> c & 1)));
+}
+
 RC_GTEST_PROP(KaylesOutcome, MirrorPrefilterMissesNoSymmetry, ()) {
     // find_mirror's cheap test by rows may say "perhaps" wrongly, never "no" wrongly: every
     // shape that one of its symmetries maps onto itself passes it. The shapes are made symmetric
