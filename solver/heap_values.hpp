@@ -42,7 +42,9 @@ public:
     std::uint64_t size() const { return values_.size(); }
 
     // Selects the method for the values still to be computed (default: RareCommon, which
-    // computes naively until a mask is detected and whenever the code can leave three heaps).
+    // computes naively until a mask is detected — from kProvisionalStart heaps on under a
+    // provisional mask where one leaves at most a quarter of the heaps rare — and whenever the
+    // code can leave three heaps).
     void set_method(ValueMethod method, RareCommonOptions options = {});
 
     // One line for progress reports and benchmarks: "naive", "rare/common mask 63 from 8192
