@@ -29,6 +29,8 @@ void HeapValues::set_method(ValueMethod method, RareCommonOptions options) {
     tracker_.reset();
     rare_common_settled_ = false;
     next_sample_ = 0;
+    provisional_.reset();
+    provisional_until_ = 0;
 }
 
 std::string HeapValues::method_report() const {
@@ -83,12 +85,43 @@ void HeapValues::account(std::uint64_t h, Value g) {
     }
 }
 
+bool HeapValues::provisional(std::uint64_t h) {
+    if (rare_common_ || rare_common_settled_ || method_ != ValueMethod::RareCommon || options_.mask != 0 ||
+        h < options_.start || h < kProvisionalStart || code_.unbounded() || code_.max_heaps_left() > 2) {
+        provisional_.reset();
+        return false;
+    }
+    if (h < provisional_until_) return provisional_.has_value();
+    provisional_until_ = 2 * h;
+    std::vector<std::uint64_t> histogram(64, 0);
+    for (std::uint64_t x = 1; x < h; ++x) {
+        while (values_[x] >= histogram.size()) histogram.resize(2 * histogram.size(), 0);
+        ++histogram[values_[x]];
+    }
+    const auto best = fewest_rare_mask(histogram, h - 1);
+    if (!best || best->second * 4 > h) {
+        provisional_.reset();
+        return false;
+    }
+    if (!provisional_ || provisional_->mask() != best->first) {
+        provisional_.emplace(code_, best->first);
+        for (std::uint64_t x = 0; x < h; ++x) provisional_->record(x, values_[x]);
+    }
+    return true;
+}
+
 Value HeapValues::next_value() {
     choose_method();
     const std::uint64_t h = values_.size();
-    if (!rare_common_) return mex_of(h);
-    const Value g = rare_common_->next_value(values_);
-    account(h, g);
+    if (rare_common_) {
+        provisional_.reset();
+        const Value g = rare_common_->next_value(values_);
+        account(h, g);
+        return g;
+    }
+    if (!provisional(h)) return mex_of(h);
+    const Value g = provisional_->next_value(values_);
+    provisional_->record(h, g);
     return g;
 }
 
@@ -99,6 +132,8 @@ void HeapValues::adopt(std::vector<Value> known) {
     next_sample_ = 0;
     rare_common_from_ = rare_common_until_ = rare_common_rare_ = 0;
     masks_.clear();
+    provisional_.reset();
+    provisional_until_ = 0;
     values_.clear();
     values_.reserve(known.size());
     // the decisions next_value() would have taken, value by value, without computing any

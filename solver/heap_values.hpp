@@ -30,6 +30,9 @@ struct RareCommonOptions {
                               // every mask (MaskTracker); 0: kMaskSample
 };
 
+// The first heap the rare/common method may compute under a provisional mask (HeapValues).
+constexpr std::uint64_t kProvisionalStart = 1024;
+
 class HeapValues {
 public:
     explicit HeapValues(HeapCode code) : code_(std::move(code)) {}
@@ -39,7 +42,9 @@ public:
     std::uint64_t size() const { return values_.size(); }
 
     // Selects the method for the values still to be computed (default: RareCommon, which
-    // computes naively until a mask is detected and whenever the code can leave three heaps).
+    // computes naively until a mask is detected — from kProvisionalStart heaps on under a
+    // provisional mask where one leaves at most a quarter of the heaps rare — and whenever the
+    // code can leave three heaps).
     void set_method(ValueMethod method, RareCommonOptions options = {});
 
     // One line for progress reports and benchmarks: "naive", "rare/common mask 63 from 8192
@@ -48,6 +53,8 @@ public:
     std::string method_report() const;
     // True while the rare/common method computes the values (a parity mask was detected).
     bool rare_common_active() const { return rare_common_.has_value(); }
+    // The mask the method uses provisionally before one is detected (0: none; tests).
+    Value provisional_mask() const { return provisional_ ? provisional_->mask() : 0; }
 
     // Resumes from values known to be G(0..k-1) (e.g. read from a checkpoint). The method's
     // decisions (mask detected at which sample size, changed or given up at which heap) are
@@ -71,6 +78,7 @@ private:
     void choose_method();           // before G(size()): start rare/common if a mask is due
     void account(std::uint64_t h, Value g);  // after G(h) under rare/common: record it, maybe
                                              // change the mask or give up
+    bool provisional(std::uint64_t h);       // before G(h) while no mask is detected: use one anyway?
 
     HeapCode code_;
     ValueMethod method_ = ValueMethod::RareCommon;
@@ -82,6 +90,13 @@ private:
     std::uint64_t next_sample_ = 0;           // next sample size to try detecting a mask at
     std::uint64_t rare_common_from_ = 0, rare_common_until_ = 0;
     std::uint64_t rare_common_rare_ = 0;
+    // Before a mask is detected (kMaskSample heaps at least; 0.127 only at 32,768), the
+    // rare/common method with the mask that has the fewest rare heaps so far is already cheaper
+    // than the naive method if that mask leaves at most a quarter of the heaps rare: any mask
+    // gives the same values (only the speed depends on it). Chosen again at every power of two
+    // from kProvisionalStart on; no part of the detection, the reports or any certificate.
+    std::optional<RareCommon> provisional_;
+    std::uint64_t provisional_until_ = 0;     // choose the provisional mask again at this heap
     std::vector<Value> values_;
     std::vector<std::uint64_t> stamp_;  // stamp_[v] == h+1 <=> value v seen among options of h
 };

@@ -137,7 +137,8 @@ std::uint64_t parse_count(const std::string& what, const std::string& text) {
     return std::stoull(text);
 }
 
-// --method: naive, or rare-common (the default: naive until a parity mask is detected).
+// --method: naive, or rare-common (the default: naive, or under a provisional mask, until a parity
+// mask is detected).
 void apply_method(const Args& a, HeapValues& hv) {
     if (!a.options.count("--method")) return;
     const std::string& m = a.options.at("--method");

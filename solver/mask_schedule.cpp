@@ -32,11 +32,12 @@ void MaskTracker::count(Value g) {
     rare_ += !odd_parity(g, mask_);
 }
 
-std::optional<std::pair<Value, std::uint64_t>> MaskTracker::best_mask() const {
-    if (histogram_.size() > (std::size_t(1) << kMaxMaskBits)) return std::nullopt;
+std::optional<std::pair<Value, std::uint64_t>> fewest_rare_mask(const std::vector<std::uint64_t>& histogram,
+                                                                 std::uint64_t heaps) {
+    if (histogram.size() > (std::size_t(1) << kMaxMaskBits)) return std::nullopt;
     // w[m] = sum over v of histogram[v] * (-1)^popcount(v & m); the heaps even under m are
     // (heaps + w[m]) / 2.
-    std::vector<std::int64_t> w(histogram_.begin(), histogram_.end());
+    std::vector<std::int64_t> w(histogram.begin(), histogram.end());
     for (std::size_t len = 1; len < w.size(); len *= 2)
         for (std::size_t i = 0; i < w.size(); i += 2 * len)
             for (std::size_t k = i; k < i + len; ++k) {
@@ -46,10 +47,14 @@ std::optional<std::pair<Value, std::uint64_t>> MaskTracker::best_mask() const {
             }
     std::optional<std::pair<Value, std::uint64_t>> best;
     for (std::size_t m = 1; m < w.size(); ++m) {
-        const auto even = static_cast<std::uint64_t>((static_cast<std::int64_t>(heaps_) + w[m]) / 2);
+        const auto even = static_cast<std::uint64_t>((static_cast<std::int64_t>(heaps) + w[m]) / 2);
         if (!best || even < best->second) best = std::make_pair(static_cast<Value>(m), even);
     }
     return best;
+}
+
+std::optional<std::pair<Value, std::uint64_t>> MaskTracker::best_mask() const {
+    return fewest_rare_mask(histogram_, heaps_);
 }
 
 std::optional<Value> MaskTracker::record(std::uint64_t h, Value g) {

@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "heap_code.hpp"
@@ -58,6 +59,13 @@ private:
     std::vector<std::uint64_t> histogram_;   // histogram_[v] = #{h >= 1 : G(h) = v}; size a power of two
     bool gave_up_ = false;
 };
+
+// The mask below 2^B with the fewest heaps even under it (ties: the least mask), and that
+// number, for heaps whose values have the histogram `histogram` (histogram[v] = how many of the
+// `heaps` heaps have value v; its size a power of two 2^B), by a Walsh-Hadamard transform;
+// nothing if the histogram has more than 2^16 entries or a single one.
+std::optional<std::pair<Value, std::uint64_t>> fewest_rare_mask(const std::vector<std::uint64_t>& histogram,
+                                                                 std::uint64_t heaps);
 
 // A mask in force from heap `from` on.
 struct MaskChange {

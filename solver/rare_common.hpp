@@ -37,13 +37,14 @@ private:
     HeapCode code_;
     Value mask_;
     std::vector<std::size_t> split_removals_;  // the i with bit 4 in d_i, ascending
-    std::vector<std::uint32_t> rare_;          // heaps h >= 1 with even G(h), ascending
-    std::vector<Value> rare_value_;            // rare_value_[k] = G(rare_[k])
+    struct Rare { std::uint32_t heap; Value value; };
+    std::vector<Rare> rare_;                   // heaps h >= 1 with even G(h), ascending, and their values
     std::uint64_t recorded_ = 0;
     std::vector<std::uint64_t> stamp_;         // stamp_[v] == now_ <=> v reached from the current heap;
                                                // size a power of two above every recorded value
     std::uint64_t now_ = 0;
-    std::vector<std::uint8_t> want_;           // want_[v]: v < c is even and not reached yet (step 3)
+    std::vector<std::uint8_t> want_;           // want_[v] = 1: v < c is even and not reached yet (step 3);
+                                               // 0 at every other v below stamp_.size() between calls
     struct Split { std::uint64_t s, last; };   // a split of s = h - i tokens into a + (s - a), a <= last
     std::vector<Split> splits_;                // step 3's splits of the current heap, i ascending
 };

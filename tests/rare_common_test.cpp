@@ -51,6 +51,36 @@ RC_GTEST_PROP(RareCommon, EqualsNaiveForAnyForcedMask, ()) {
     for (std::size_t h = 0; h < ref.size(); ++h) RC_ASSERT(fast[h] == ref[h]);
 }
 
+// Before a mask is detected (8192 heaps at least) the method runs under a provisional mask from
+// kProvisionalStart heaps on wherever some mask leaves at most a quarter of the heaps rare,
+// picked again at every power of two: values as the naive method's, for any code.
+RC_GTEST_PROP(RareCommon, ProvisionalMaskGivesTheNaiveValues, ()) {
+    const std::string code = *rc::gen::oneOf(reftest::gen_code(), reftest::gen_unequal_code());
+    const std::uint64_t n = *rc::gen::inRange<std::uint64_t>(kProvisionalStart, 3 * kProvisionalStart);
+    HeapValues hv(HeapCode::parse(code));
+    if (hv.code().max_heaps_left() > 2) {  // never under a mask (and naive values cost O(n^3))
+        RC_TAG("three heaps");
+        return;
+    }
+    hv.extend_to(n);
+    RC_TAG(hv.provisional_mask() != 0 ? "provisional mask" : "naive");
+    RC_ASSERT(hv.values() == naive_values(code, n));
+}
+
+TEST(RareCommon, ProvisionalMaskRunsWhereDetectionComesLate) {
+    // 0.127's mask is detected only at 32,768 heaps; before, mask 31 leaves 18 % of them rare
+    HeapValues hv(HeapCode::parse("0.127"));
+    hv.extend_to(5000);
+    EXPECT_EQ(hv.provisional_mask(), 31u);
+    EXPECT_FALSE(hv.rare_common_active());
+    EXPECT_EQ(hv.method_report(), "naive");  // the reports name detected masks only
+    EXPECT_EQ(hv.values(), naive_values("0.127", 5000));
+    // Dawson's Kayles has no mask leaving a quarter of its heaps rare
+    HeapValues dk(HeapCode::parse("0.07"));
+    dk.extend_to(5000);
+    EXPECT_EQ(dk.provisional_mask(), 0u);
+}
+
 TEST(RareCommon, ResumingRebuildsTheSameState) {
     // adopt() (a checkpoint resume) in the middle of a rare/common run gives the same values
     const std::string code = "0.354";
