@@ -99,13 +99,56 @@ Module CellSort := Sort CellOrder.
 Definition cell_cmp (p q : cell) : comparison :=
   match Z.compare (fst p) (fst q) with Eq => Z.compare (snd p) (snd q) | c => c end.
 
-Fixpoint shape_ltb (a b : list cell) : bool :=
+(** The least of a shape's images, written once for any type of shapes and
+    any order: KaylesChecker.v picks it among lists of Z x Z cells,
+    KaylesCheckerInt.v among lists of machine-integer cells. *)
+Section Least.
+
+Variable A : Type.
+
+(** Lexicographic order on lists, from a comparison of their elements. *)
+Fixpoint lex_ltb (cmp : A -> A -> comparison) (a b : list A) : bool :=
   match a, b with
   | [], [] => false
   | [], _ => true
   | _, [] => false
-  | p :: a', q :: b' => match cell_cmp p q with Lt => true | Gt => false | Eq => shape_ltb a' b' end
+  | p :: a', q :: b' => match cmp p q with Lt => true | Gt => false | Eq => lex_ltb cmp a' b' end
   end.
+
+Variable ltb : A -> A -> bool.
+
+Fixpoint least_from (best : A) (l : list A) : A :=
+  match l with
+  | [] => best
+  | a :: l' => least_from (if ltb a best then a else best) l'
+  end.
+
+Lemma least_from_in : forall l b, least_from b l = b \/ In (least_from b l) l.
+Proof.
+  induction l as [|a l IH]; intros b; simpl; [auto|].
+  destruct (IH (if ltb a b then a else b)) as [E|E]; [rewrite E|auto].
+  destruct (ltb a b); auto.
+Qed.
+
+(** The least of the list [l] of images of X (X itself if there are none). *)
+Definition least_image (X : A) (l : list A) : A :=
+  match l with [] => X | i :: is => least_from i is end.
+
+(** It is X or one of the images: so it keeps any property they all share. *)
+Lemma least_image_prop : forall (P : A -> Prop) X l, P X -> (forall Y, In Y l -> P Y) ->
+  P (least_image X l).
+Proof.
+  intros P X [|i is] HX Hl; simpl; [exact HX|].
+  destruct (least_from_in is i) as [E|E]; rewrite ?E; apply Hl; [left; reflexivity|right; exact E].
+Qed.
+
+End Least.
+
+Arguments lex_ltb {A} cmp a b.
+Arguments least_from {A} ltb best l.
+Arguments least_image {A} ltb X l.
+
+Definition shape_ltb : list cell -> list cell -> bool := lex_ltb cell_cmp.
 
 (** ** Lattice families and their normal form *)
 
@@ -160,22 +203,8 @@ Definition images (X : list cell) : list (list cell) :=
   let r0 := zmin rs in let r1 := zmax rs in let c0 := zmin cs in let c1 := zmax cs in
   map (fun '(fr, fc, tr) => CellSort.sort (map (image fr fc tr r0 r1 c0 c1) X)) symmetries.
 
-Fixpoint least_from (best : list cell) (l : list (list cell)) : list cell :=
-  match l with
-  | [] => best
-  | a :: l' => least_from (if shape_ltb a best then a else best) l'
-  end.
-
-Lemma least_from_in : forall l b, least_from b l = b \/ In (least_from b l) l.
-Proof.
-  induction l as [|a l IH]; intros b; simpl; [auto|].
-  destruct (IH (if shape_ltb a b then a else b)) as [E|E]; [rewrite E|auto].
-  destruct (shape_ltb a b); auto.
-Qed.
-
 (** The checker's normal form of a lattice shape: the least image. *)
-Definition lattice_canon (X : list cell) : list cell :=
-  match images X with [] => X | i :: is => least_from i is end.
+Definition lattice_canon (X : list cell) : list cell := least_image shape_ltb X (images X).
 
 Lemma images_value : forall X Y, In Y (images X) -> G Y = G X.
 Proof.
@@ -190,9 +219,7 @@ Qed.
 (** [kayles-isomorphism]: the normal form has the value of the shape. *)
 Theorem lattice_canon_value : forall X, G (lattice_canon X) = G X.
 Proof.
-  intros X. unfold lattice_canon. destruct (images X) as [|i is] eqn:E; [reflexivity|].
-  apply images_value. rewrite E.
-  destruct (least_from_in is i) as [H|H]; [rewrite H; left; reflexivity|right; exact H].
+  intros X. apply (least_image_prop _ shape_ltb (fun Y => G Y = G X)); [reflexivity|apply images_value].
 Qed.
 
 End Lattice.

@@ -189,13 +189,7 @@ Definition icell_cmp (p q : icell) : comparison :=
   if (fst p <? fst q)%uint63 then Lt else if (fst p =? fst q)%uint63 then
     (if (snd p <? snd q)%uint63 then Lt else if (snd p =? snd q)%uint63 then Eq else Gt) else Gt.
 
-Fixpoint ishape_ltb (a b : list icell) : bool :=
-  match a, b with
-  | [], [] => false
-  | [], _ => true
-  | _, [] => false
-  | p :: a', q :: b' => match icell_cmp p q with Lt => true | Gt => false | Eq => ishape_ltb a' b' end
-  end.
+Definition ishape_ltb : list icell -> list icell -> bool := lex_ltb icell_cmp.
 
 (** The image of a cell under reflection of rows, of columns, then
     transposition of the box [r0, r1] x [c0, c1] moved to the origin. *)
@@ -214,22 +208,8 @@ Definition iimages (X : list icell) : list (list icell) :=
   let r0 := imin rs in let r1 := imax rs in let c0 := imin cs in let c1 := imax cs in
   map (fun '(fr, fc, tr) => ICellSort.sort (map (iimage fr fc tr r0 r1 c0 c1) X)) symmetries.
 
-Fixpoint ileast_from (best : list icell) (l : list (list icell)) : list icell :=
-  match l with
-  | [] => best
-  | a :: l' => ileast_from (if ishape_ltb a best then a else best) l'
-  end.
-
-Lemma ileast_from_in : forall l b, ileast_from b l = b \/ In (ileast_from b l) l.
-Proof.
-  induction l as [|a l IH]; intros b; simpl; [auto|].
-  destruct (IH (if ishape_ltb a b then a else b)) as [E|E]; [rewrite E|auto].
-  destruct (ishape_ltb a b); auto.
-Qed.
-
-(** The normal form: the least of the 8 images, each sorted. *)
-Definition icanon (X : list icell) : list icell :=
-  match iimages X with [] => X | i :: is => ileast_from i is end.
+(** The normal form: the least of the 8 images, each sorted ([least_image], KaylesChecker.v). *)
+Definition icanon (X : list icell) : list icell := least_image ishape_ltb X (iimages X).
 
 Lemma imin_le : forall l a x, In x (a :: l) ->
   (to_Z (fold_left (fun m x => if (x <? m)%uint63 then x else m) l a) <= to_Z x)%Z.
@@ -313,9 +293,7 @@ Qed.
 (** [kayles-isomorphism] on icells: the normal form keeps the value. *)
 Theorem icanon_value : forall X, Gi (icanon X) = Gi X.
 Proof.
-  intros X. unfold icanon. destruct (iimages X) as [|i is] eqn:E; [reflexivity|].
-  apply iimages_value. rewrite E.
-  destruct (ileast_from_in is i) as [H|H]; [rewrite H; left; reflexivity|right; exact H].
+  intros X. apply (least_image_prop _ ishape_ltb (fun Y => Gi Y = Gi X)); [reflexivity|apply iimages_value].
 Qed.
 
 End Canon.
