@@ -34,6 +34,8 @@
 
 From Coq Require Import Arith Lia List Bool ZArith Uint63 Permutation.
 From Coq Require Import Sorting.Mergesort Structures.Orders.
+From Coq Require PArray.
+Import PArray.PArrayNotations.
 From Nimcert Require Import Kayles KaylesChecker KaylesCertData.
 Import ListNotations.
 
@@ -301,20 +303,51 @@ End Canon.
 (** ** The checker on icells *)
 
 (** The hash, on machine integers (any hash is sound: the table's buckets
-    compare the shape); kept to 20 bits, then made a positive. *)
-Fixpoint pos_of_bits (n : nat) (h : int) (acc : positive) : positive :=
-  match n with
-  | O => acc
-  | S n' => pos_of_bits n' (h >> 1)%uint63
-              (if ((h land 1) =? 0)%uint63 then xO acc else xI acc)
+    compare the shape), kept to 20 bits: an index of the table below. *)
+Definition ikey (C : list icell) : int :=
+  fold_left (fun acc p => ((acc * 131 + fst p * 17 + snd p + 7) land 1048575)%uint63) C 1%uint63.
+
+(** The table: a persistent array (Coq's primitive [PArray]) of 2^20
+    buckets, indexed by [ikey]: O(1) look-ups and updates (the checker uses
+    each version once).  Its two laws follow from PArray's specifications
+    ([get_make], [get_set_same], [get_set_other], [get_out_of_bounds],
+    [length_set], [default_set]), axioms of the standard library that
+    [Print Assumptions] lists. *)
+Notation itable := (PArray.array (list (list icell * fact))) (only parsing).
+(* A notation, not a Definition: Coq 8.16 extracts a type definition over [PArray.array]
+   into OCaml it cannot parse ([ExtrOCamlPArray] maps the type by a pattern). *)
+Definition isize : int := 1048576%uint63.
+Definition iempty (_ : unit) : itable := PArray.make isize [].
+Definition iget (T : itable) (k : int) : list (list icell * fact) := T.[k].
+Definition iset (T : itable) (k : int) (b : list (list icell * fact)) : itable := T.[k <- b].
+
+(** [f] on every bucket of the table, halving the index range [base, base + width) d times
+    (only for the strictness rule "every record used"). *)
+Fixpoint iall_range (f : int -> list (list icell * fact) -> bool) (T : itable) (d : nat) (base width : int) : bool :=
+  match d with
+  | O => f base T.[base]
+  | S d' => let half := (width >> 1)%uint63 in
+            iall_range f T d' base half && iall_range f T d' (base + half)%uint63 half
   end.
 
-Definition ikey (C : list icell) : positive :=
-  pos_of_bits 20 (fold_left (fun acc p => ((acc * 131 + fst p * 17 + snd p + 7) land 1048575)%uint63) C 1%uint63) 1.
+Definition iall (f : int -> list (list icell * fact) -> bool) (T : itable) : bool := iall_range f T 20 0 isize.
+
+Lemma iget_empty : forall k, iget (iempty tt) k = [].
+Proof. intros k. unfold iget, iempty. exact (PArray.get_make _ _ _ _). Qed.
+
+Lemma iget_set : forall T k b k' e, In e (iget (iset T k b) k') -> In e b \/ In e (iget T k').
+Proof.
+  intros T k b k' e. unfold iget, iset. destruct (Uint63.eqs k k') as [<-|Hne].
+  - destruct (k <? PArray.length T)%uint63 eqn:L.
+    + rewrite PArray.get_set_same by exact L. auto.
+    + rewrite (PArray.get_out_of_bounds _ (T.[k <- b])) by (rewrite PArray.length_set; exact L).
+      rewrite PArray.default_set, <- (PArray.get_out_of_bounds _ T k L). auto.
+  - rewrite PArray.get_set_other by exact Hne. auto.
+Qed.
 
 Definition icheck_cert (iadj : icell -> icell -> bool) (small : nat) (claims : bool)
   (rs : list (grecord icell)) (V : list icell) (v : nat) : bool :=
-  check_cert_g icell icell_eq_dec ikey iadj icanon small claims rs V v.
+  check_cert_g icell icell_eq_dec int ikey itable iget iset iempty iall iadj icanon small claims rs V v.
 
 (** The board of icells. *)
 Definition iboard (R C : nat) : list icell := map ic (board R C).
@@ -334,7 +367,8 @@ Lemma lattice_check_sound : forall f, (forall a b, f (- a)%Z b = f a b) -> (fora
   value cell_eq_dec (lattice_adj f) (board R C) = v.
 Proof.
   intros f Hn Hs iadj Hi small claims rs R C v HR HC H.
-  apply (check_cert_g_sound icell icell_eq_dec ikey iadj icanon (icanon_value f Hn Hs iadj Hi)) in H.
+  apply (check_cert_g_sound icell icell_eq_dec int ikey itable iget iset iempty iall iget_empty iget_set
+           iadj icanon (icanon_value f Hn Hs iadj Hi)) in H.
   rewrite (transfer (lattice_adj f) iadj Hi) in H. unfold iboard in H.
   rewrite map_zc_ic in H by (apply board_range; assumption). exact H.
 Qed.
