@@ -500,10 +500,14 @@ Qed.
 (** The value of the component [C] (a normal form, of hkey [k]) by the
     definition: from the memo if it is there; else the mex of its options
     ([sopt]: the xor of an option's components' values, each found the same
-    way, [scomp]), then kept.  [fuel] bounds the depth (each option has fewer
+    way, [scomp]), then kept.  Inside a small component, a component is kept
+    under its own cell list (no normal form: cheaper than 8 images), and one
+    of at most 6 cells is valued by the definition without the memo (on the
+    queens graphs, keeping such tiny pieces cost more time and memory than it
+    saved; proofs/extraction/README.md).  [fuel] bounds the depth (each option has fewer
     cells): the caller gives one more than C's cells. *)
 Definition scomp (rec : table -> Key -> list Cell -> option (nat * table)) (M : table) (D : list Cell)
-  : option (nat * table) := rec M (hkey D) D.
+  : option (nat * table) := if length D <=? 6 then Some (G D, M) else rec M (hkey D) D.
 
 Definition sopt (rec : table -> Key -> list Cell -> option (nat * table)) (C : list Cell) (M : table)
   (x : Cell) : option (nat * table) :=
@@ -538,7 +542,9 @@ Proof.
   destruct (split (S (length (del x C))) (del x C)) as [Ds|] eqn:Es; [|discriminate].
   destruct (tmap (scomp rec) M Ds) as [[vs M1]|] eqn:Et; [|discriminate]. injection E as <- <-.
   assert (Hc : forall M0 D v0 M0', table_ok M0 -> scomp rec M0 D = Some (v0, M0') -> G D = v0 /\ table_ok M0').
-  { intros M0 D v0 M0' HM0 E0. exact (Hrec _ _ _ _ _ HM0 E0). }
+  { intros M0 D v0 M0' HM0 E0. unfold scomp in E0. destruct (length D <=? 6).
+    - injection E0 as <- <-. split; [reflexivity|exact HM0].
+    - exact (Hrec _ _ _ _ _ HM0 E0). }
   destruct (tmap_ok _ _ _ (fun D v0 => G D = v0) Hc Ds M vs M1 HM Et) as [Hv HM1].
   split; [|exact HM1].
   rewrite (split_value Cell ceq adj _ Ds (split_sound _ _ _ Es)).
