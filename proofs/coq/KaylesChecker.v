@@ -99,13 +99,56 @@ Module CellSort := Sort CellOrder.
 Definition cell_cmp (p q : cell) : comparison :=
   match Z.compare (fst p) (fst q) with Eq => Z.compare (snd p) (snd q) | c => c end.
 
-Fixpoint shape_ltb (a b : list cell) : bool :=
+(** The least of a shape's images, written once for any type of shapes and
+    any order: KaylesChecker.v picks it among lists of Z x Z cells,
+    KaylesCheckerInt.v among lists of machine-integer cells. *)
+Section Least.
+
+Variable A : Type.
+
+(** Lexicographic order on lists, from a comparison of their elements. *)
+Fixpoint lex_ltb (cmp : A -> A -> comparison) (a b : list A) : bool :=
   match a, b with
   | [], [] => false
   | [], _ => true
   | _, [] => false
-  | p :: a', q :: b' => match cell_cmp p q with Lt => true | Gt => false | Eq => shape_ltb a' b' end
+  | p :: a', q :: b' => match cmp p q with Lt => true | Gt => false | Eq => lex_ltb cmp a' b' end
   end.
+
+Variable ltb : A -> A -> bool.
+
+Fixpoint least_from (best : A) (l : list A) : A :=
+  match l with
+  | [] => best
+  | a :: l' => least_from (if ltb a best then a else best) l'
+  end.
+
+Lemma least_from_in : forall l b, least_from b l = b \/ In (least_from b l) l.
+Proof.
+  induction l as [|a l IH]; intros b; simpl; [auto|].
+  destruct (IH (if ltb a b then a else b)) as [E|E]; [rewrite E|auto].
+  destruct (ltb a b); auto.
+Qed.
+
+(** The least of the list [l] of images of X (X itself if there are none). *)
+Definition least_image (X : A) (l : list A) : A :=
+  match l with [] => X | i :: is => least_from i is end.
+
+(** It is X or one of the images: so it keeps any property they all share. *)
+Lemma least_image_prop : forall (P : A -> Prop) X l, P X -> (forall Y, In Y l -> P Y) ->
+  P (least_image X l).
+Proof.
+  intros P X [|i is] HX Hl; simpl; [exact HX|].
+  destruct (least_from_in is i) as [E|E]; rewrite ?E; apply Hl; [left; reflexivity|right; exact E].
+Qed.
+
+End Least.
+
+Arguments lex_ltb {A} cmp a b.
+Arguments least_from {A} ltb best l.
+Arguments least_image {A} ltb X l.
+
+Definition shape_ltb : list cell -> list cell -> bool := lex_ltb cell_cmp.
 
 (** ** Lattice families and their normal form *)
 
@@ -160,22 +203,8 @@ Definition images (X : list cell) : list (list cell) :=
   let r0 := zmin rs in let r1 := zmax rs in let c0 := zmin cs in let c1 := zmax cs in
   map (fun '(fr, fc, tr) => CellSort.sort (map (image fr fc tr r0 r1 c0 c1) X)) symmetries.
 
-Fixpoint least_from (best : list cell) (l : list (list cell)) : list cell :=
-  match l with
-  | [] => best
-  | a :: l' => least_from (if shape_ltb a best then a else best) l'
-  end.
-
-Lemma least_from_in : forall l b, least_from b l = b \/ In (least_from b l) l.
-Proof.
-  induction l as [|a l IH]; intros b; simpl; [auto|].
-  destruct (IH (if shape_ltb a b then a else b)) as [E|E]; [rewrite E|auto].
-  destruct (shape_ltb a b); auto.
-Qed.
-
 (** The checker's normal form of a lattice shape: the least image. *)
-Definition lattice_canon (X : list cell) : list cell :=
-  match images X with [] => X | i :: is => least_from i is end.
+Definition lattice_canon (X : list cell) : list cell := least_image shape_ltb X (images X).
 
 Lemma images_value : forall X Y, In Y (images X) -> G Y = G X.
 Proof.
@@ -190,9 +219,7 @@ Qed.
 (** [kayles-isomorphism]: the normal form has the value of the shape. *)
 Theorem lattice_canon_value : forall X, G (lattice_canon X) = G X.
 Proof.
-  intros X. unfold lattice_canon. destruct (images X) as [|i is] eqn:E; [reflexivity|].
-  apply images_value. rewrite E.
-  destruct (least_from_in is i) as [H|H]; [rewrite H; left; reflexivity|right; exact H].
+  intros X. apply (least_image_prop _ shape_ltb (fun Y => G Y = G X)); [reflexivity|apply images_value].
 Qed.
 
 End Lattice.
@@ -213,6 +240,9 @@ Arguments RN {Cell} X h x.
 
 Definition record : Type := grecord cell.
 
+(** The facts the checker stores about a normal form. *)
+Inductive fact : Type := FVal (v : nat) | FN (h : nat).
+
 Section Checker.
 
 (** The checker is written for any type of cells [Cell] with decidable
@@ -221,7 +251,25 @@ Section Checker.
     bring its own cells (KaylesCheckerInt.v: pairs of primitive integers). *)
 Variable Cell : Type.
 Variable ceq : forall x y : Cell, {x = y} + {x <> y}.
-Variable hkey : list Cell -> positive.
+Variable Key : Type.
+Variable hkey : list Cell -> Key.
+
+(** The table: any store of buckets (lists of a normal form and a fact) by
+    key, with a new empty store ([tempty tt]: each call a store of its own,
+    so that a store updated in place is never shared) and an update, and
+    these two laws: the empty
+    store has empty buckets, and after setting the bucket of one key, every
+    bucket holds only what the new bucket or the old one held.  (The plain
+    instance below: a PositiveMap; KaylesCheckerInt.v: a persistent array.)
+    [tall f T]: [f] holds for every bucket of T -- used only for nimcheck's
+    strictness rule "every record used", never for soundness. *)
+Variable table : Type.
+Variable tget : table -> Key -> list (list Cell * fact).
+Variable tset : table -> Key -> list (list Cell * fact) -> table.
+Variable tempty : unit -> table.
+Variable tall : (Key -> list (list Cell * fact) -> bool) -> table -> bool.
+Hypothesis tget_empty : forall k, tget (tempty tt) k = [].
+Hypothesis tget_set : forall T k b k' e, In e (tget (tset T k b) k') -> In e b \/ In e (tget T k').
 
 Definition ceqb (x y : Cell) : bool := if ceq x y then true else false.
 
@@ -242,45 +290,43 @@ Local Notation del := (del ceq adj).
 
 (** ** The table of verified facts *)
 
-Inductive fact : Type := FVal (v : nat) | FN (h : nat).
-
 (** [holds C fa]: G(C) = v, or G(C) <> h (N(C, h): C + *h is a first-player win). *)
 Definition holds (C : list Cell) (fa : fact) : Prop :=
   match fa with FVal v => G C = v | FN h => G C <> h end.
 
-Definition table : Type := PositiveMap.t (list (list Cell * fact)).
-
 (** The bucket of hkey k; a shape's bucket.  The checks compute a normal
     form's hkey once and pass it along ([value_at], [has_N_at]). *)
-Definition bucket_at (T : table) (k : positive) : list (list Cell * fact) :=
-  match PositiveMap.find k T with Some b => b | None => [] end.
+Definition bucket_at (T : table) (k : Key) : list (list Cell * fact) := tget T k.
 
 Definition bucket (T : table) (C : list Cell) : list (list Cell * fact) := bucket_at T (hkey C).
 
-Definition insert (T : table) (C : list Cell) (fa : fact) : table :=
-  PositiveMap.add (hkey C) ((C, fa) :: bucket T C) T.
+(** Add the fact [fa] about C to the bucket of k (any k: the look-ups compare C itself). *)
+Definition insert_at (T : table) (k : Key) (C : list Cell) (fa : fact) : table :=
+  tset T k ((C, fa) :: bucket_at T k).
 
-Definition table_ok (T : table) : Prop :=
-  forall k b C fa, PositiveMap.find k T = Some b -> In (C, fa) b -> holds C fa.
+Definition insert (T : table) (C : list Cell) (fa : fact) : table := insert_at T (hkey C) C fa.
 
-Lemma table_ok_empty : table_ok (PositiveMap.empty _).
-Proof. intros k b C fa H. rewrite PositiveMap.gempty in H. discriminate. Qed.
+Definition table_ok (T : table) : Prop := forall k C fa, In (C, fa) (tget T k) -> holds C fa.
+
+Lemma table_ok_empty : table_ok (tempty tt).
+Proof. intros k C fa H. rewrite tget_empty in H. destruct H. Qed.
 
 Lemma bucket_ok : forall T k C' fa, table_ok T -> In (C', fa) (bucket_at T k) -> holds C' fa.
 Proof.
-  intros T k C' fa HT. unfold bucket_at. destruct (PositiveMap.find k T) eqn:E; [|intros []].
-  apply (HT _ _ _ _ E).
+  intros T k C' fa HT. apply HT.
+Qed.
+
+Lemma insert_at_ok : forall T k0 C fa, table_ok T -> holds C fa -> table_ok (insert_at T k0 C fa).
+Proof.
+  intros T k0 C fa HT Hf k C' fa' Hin. unfold insert_at in Hin.
+  destruct (tget_set _ _ _ _ _ Hin) as [[E|E]|E].
+  - injection E as <- <-. exact Hf.
+  - exact (HT _ _ _ E).
+  - exact (HT _ _ _ E).
 Qed.
 
 Lemma insert_ok : forall T C fa, table_ok T -> holds C fa -> table_ok (insert T C fa).
-Proof.
-  intros T C fa HT Hf k b C' fa' Hk Hin. unfold insert in Hk.
-  destruct (Pos.eq_dec k (hkey C)) as [->|Hne].
-  - rewrite PositiveMap.gss in Hk. injection Hk as <-.
-    destruct Hin as [E|Hin]; [injection E as <- <-; exact Hf|].
-    exact (bucket_ok T (hkey C) C' fa' HT Hin).
-  - rewrite PositiveMap.gso in Hk by exact Hne. exact (HT _ _ _ _ Hk Hin).
-Qed.
+Proof. intros T C fa. apply insert_at_ok. Qed.
 
 Fixpoint find_val (C : list Cell) (b : list (list Cell * fact)) : option nat :=
   match b with
@@ -290,9 +336,9 @@ Fixpoint find_val (C : list Cell) (b : list (list Cell * fact)) : option nat :=
   end.
 
 (** Look-ups of C in the bucket of hkey k (any k: soundness does not need k = hkey C). *)
-Definition value_at (T : table) (k : positive) (C : list Cell) : option nat := find_val C (bucket_at T k).
+Definition value_at (T : table) (k : Key) (C : list Cell) : option nat := find_val C (bucket_at T k).
 
-Definition has_N_at (T : table) (k : positive) (C : list Cell) (h : nat) : bool :=
+Definition has_N_at (T : table) (k : Key) (C : list Cell) (h : nat) : bool :=
   existsb (fun '(C', fa) => match fa with FN h' => seqb C C' && (h =? h') | _ => false end)
           (bucket_at T k).
 
@@ -400,60 +446,191 @@ Variable small : nat.
     entries they looked up, as (normal form, fact), and [step] marks them in a
     second table [U] (of the same type, with no invariant: the marks can
     only make the checker refuse). *)
-Definition use : Type := (positive * list Cell * fact)%type.
+Definition use : Type := (Key * list Cell * fact)%type.
 
-(** A component's value, from its normal form [C] of hkey k: a verified fact
-    about [C], or, if it has at most [small] cells, the definition itself;
-    with [true] if the table gave it. *)
-Definition comp_value (T : table) (k : positive) (C D : list Cell) : option (nat * bool) :=
-  match value_at T k C with
-  | Some v => Some (v, true)
-  | None => if length D <=? small then Some (G D, false) else None
+(** ** Small components: the definition, with a memo
+
+    A component of at most [small] cells with no verified fact is valued by
+    the definition, G(C) = mex { G(C - N[x]) : x in C }, each option split
+    into its components, each component valued the same way; the values
+    found are kept in a memo [M] (a second table of the same type, of facts
+    [FVal] proved as they are added: [table_ok M] is the invariant), under
+    the component's normal form, so that a class is valued once for the
+    whole certificate (nimcheck memoises its small values too).  The memo
+    is threaded through every check ([tmap]); a check that fails drops it. *)
+
+(** A map through a memo: [f] on each element in turn, each call given the
+    memo the previous one left. *)
+Fixpoint tmap {A B : Type} (f : table -> A -> option (B * table)) (M : table) (l : list A)
+  : option (list B * table) :=
+  match l with
+  | [] => Some ([], M)
+  | a :: l' => match f M a with
+               | Some (b, M1) => match tmap f M1 l' with
+                                 | Some (bs, M2) => Some (b :: bs, M2)
+                                 | None => None
+                                 end
+               | None => None
+               end
   end.
 
-Lemma comp_value_sound : forall T k D v b, table_ok T -> comp_value T k (canon D) D = Some (v, b) -> G D = v.
+Lemma tmap_ok : forall (A B : Type) (f : table -> A -> option (B * table)) (P : A -> B -> Prop),
+  (forall M a b M', table_ok M -> f M a = Some (b, M') -> P a b /\ table_ok M') ->
+  forall l M bs M', table_ok M -> tmap f M l = Some (bs, M') -> Forall2 P l bs /\ table_ok M'.
 Proof.
-  intros T k D v b HT. unfold comp_value. destruct (value_at T k (canon D)) as [w|] eqn:E.
-  - intros H. injection H as <- _. rewrite <- canon_value. exact (value_at_sound T _ _ _ HT E).
-  - destruct (length D <=? small); intros H; [injection H as <- _; reflexivity|discriminate].
+  intros A B f P Hf. induction l as [|a l IH]; intros M bs M' HM E; simpl in E.
+  - injection E as <- <-. split; [constructor|exact HM].
+  - destruct (f M a) as [[b M1]|] eqn:Ea; [|discriminate].
+    destruct (tmap f M1 l) as [[bs' M2]|] eqn:El; [|discriminate]. injection E as <- <-.
+    destruct (Hf _ _ _ _ HM Ea) as [Hb HM1]. destruct (IH _ _ _ HM1 El) as [Hl HM2].
+    split; [constructor; assumption|exact HM2].
+Qed.
+
+Lemma Forall2_map_eq : forall (A B : Type) (f : A -> nat) (g : B -> nat) l l',
+  Forall2 (fun a b => f a = g b) l l' -> map f l = map g l'.
+Proof. intros A B f g l l' H. induction H; simpl; f_equal; assumption. Qed.
+
+Lemma Forall2_in_l : forall (A B : Type) (P : A -> B -> Prop) l l', Forall2 P l l' ->
+  forall a, In a l -> exists b, P a b.
+Proof.
+  intros A B P l l' H. induction H as [|a b l l' Hab _ IH]; intros x Hx; [destruct Hx|].
+  destruct Hx as [<-|Hx]; [exists b; exact Hab|exact (IH x Hx)].
+Qed.
+
+(** The value of the component [C] (a normal form, of hkey [k]) by the
+    definition: from the memo if it is there; else the mex of its options
+    ([sopt]: the xor of an option's components' values, each found the same
+    way, [scomp]), then kept.  Inside a small component, a component is kept
+    under its own cell list (no normal form: cheaper than 8 images), and one
+    of at most 6 cells is valued by the definition without the memo (on the
+    queens graphs, keeping such tiny pieces cost more time and memory than it
+    saved; proofs/extraction/README.md).  [fuel] bounds the depth (each option has fewer
+    cells): the caller gives one more than C's cells. *)
+Definition scomp (rec : table -> Key -> list Cell -> option (nat * table)) (M : table) (D : list Cell)
+  : option (nat * table) := if length D <=? 6 then Some (G D, M) else rec M (hkey D) D.
+
+Definition sopt (rec : table -> Key -> list Cell -> option (nat * table)) (C : list Cell) (M : table)
+  (x : Cell) : option (nat * table) :=
+  let Y := del x C in
+  match split (S (length Y)) Y with
+  | Some Ds => match tmap (scomp rec) M Ds with
+               | Some (vs, M1) => Some (xor_list vs, M1)
+               | None => None
+               end
+  | None => None
+  end.
+
+Fixpoint sval (fuel : nat) (M : table) (k : Key) (C : list Cell) : option (nat * table) :=
+  match fuel with
+  | O => None
+  | S f => match value_at M k C with
+           | Some v => Some (v, M)
+           | None => match tmap (sopt (sval f) C) M C with
+                     | Some (l, M1) => let v := mex l in Some (v, insert_at M1 k C (FVal v))
+                     | None => None
+                     end
+           end
+  end.
+
+Definition sval_spec (rec : table -> Key -> list Cell -> option (nat * table)) : Prop :=
+  forall M k C v M', table_ok M -> rec M k C = Some (v, M') -> G C = v /\ table_ok M'.
+
+Lemma sopt_ok : forall rec, sval_spec rec -> forall C M x a M', table_ok M ->
+  sopt rec C M x = Some (a, M') -> G (del x C) = a /\ table_ok M'.
+Proof.
+  intros rec Hrec C M x a M' HM E. unfold sopt in E. cbv zeta in E.
+  destruct (split (S (length (del x C))) (del x C)) as [Ds|] eqn:Es; [|discriminate].
+  destruct (tmap (scomp rec) M Ds) as [[vs M1]|] eqn:Et; [|discriminate]. injection E as <- <-.
+  assert (Hc : forall M0 D v0 M0', table_ok M0 -> scomp rec M0 D = Some (v0, M0') -> G D = v0 /\ table_ok M0').
+  { intros M0 D v0 M0' HM0 E0. unfold scomp in E0. destruct (length D <=? 6).
+    - injection E0 as <- <-. split; [reflexivity|exact HM0].
+    - exact (Hrec _ _ _ _ _ HM0 E0). }
+  destruct (tmap_ok _ _ _ (fun D v0 => G D = v0) Hc Ds M vs M1 HM Et) as [Hv HM1].
+  split; [|exact HM1].
+  rewrite (split_value Cell ceq adj _ Ds (split_sound _ _ _ Es)).
+  rewrite (Forall2_map_eq _ _ G (fun v0 => v0) Ds vs Hv), map_id. reflexivity.
+Qed.
+
+Lemma sval_ok : forall fuel, sval_spec (sval fuel).
+Proof.
+  induction fuel as [|f IH]; intros M k C v M' HM E; simpl in E; [discriminate|].
+  destruct (value_at M k C) as [w|] eqn:Ev.
+  - injection E as <- <-. split; [exact (value_at_sound M k C w HM Ev)|exact HM].
+  - destruct (tmap (sopt (sval f) C) M C) as [[l M1]|] eqn:El; [|discriminate].
+    injection E as <- <-.
+    destruct (tmap_ok _ _ _ (fun x a => G (del x C) = a) (sopt_ok (sval f) IH C) C M l M1 HM El) as [Hl HM1].
+    assert (Hg : G C = mex l).
+    { rewrite value_mex. f_equal. rewrite <- (map_id l).
+      exact (Forall2_map_eq _ _ (fun x => G (del x C)) (fun a => a) C l Hl). }
+    split; [exact Hg|]. apply insert_at_ok; [exact HM1|exact Hg].
+Qed.
+
+(** A component's value, from its normal form [C] of hkey k: a verified fact
+    about [C], or, if it has at most [small] cells, the definition itself
+    ([sval], through the memo M); with [true] if the table gave it, and the
+    memo after. *)
+Definition comp_value (T M : table) (k : Key) (C D : list Cell) : option (nat * bool) * table :=
+  match value_at T k C with
+  | Some v => (Some (v, true), M)
+  | None => if length D <=? small then
+              match sval (S (length C)) M k C with
+              | Some (v, M1) => (Some (v, false), M1)
+              | None => (None, M)
+              end
+            else (None, M)
+  end.
+
+Lemma comp_value_sound : forall T M k D o M', table_ok T -> table_ok M ->
+  comp_value T M k (canon D) D = (o, M') -> table_ok M' /\ forall v b, o = Some (v, b) -> G D = v.
+Proof.
+  intros T M k D o M' HT HM. unfold comp_value. destruct (value_at T k (canon D)) as [w|] eqn:E.
+  - intros H. injection H as <- <-. split; [exact HM|]. intros v b H. injection H as <- _.
+    rewrite <- canon_value. exact (value_at_sound T _ _ _ HT E).
+  - destruct (length D <=? small); [|intros H; injection H as <- <-; split; [exact HM|discriminate]].
+    destruct (sval (S (length (canon D))) M k (canon D)) as [[v M1]|] eqn:Es;
+      [|intros H; injection H as <- <-; split; [exact HM|discriminate]].
+    intros H. injection H as <- <-. destruct (sval_ok _ _ _ _ _ _ HM Es) as [Hv HM1].
+    split; [exact HM1|]. intros v' b H. injection H as <- _. rewrite <- canon_value. exact Hv.
 Qed.
 
 (** A valued component: its normal form's hkey, the normal form, its value,
     and whether the table gave it. *)
-Definition valued : Type := (positive * list Cell * nat * bool)%type.
+Definition valued : Type := (Key * list Cell * nat * bool)%type.
 
-(** xor of the valued components, the unvalued ones, and the valued ones. *)
-Fixpoint eval (T : table) (Ds : list (list Cell)) : nat * list (list Cell) * list valued :=
+(** xor of the valued components, the unvalued ones, the valued ones, and the memo. *)
+Fixpoint eval (T M : table) (Ds : list (list Cell)) : nat * list (list Cell) * list valued * table :=
   match Ds with
-  | [] => (0, [], [])
-  | D :: Ds' => let '(a, us, vs) := eval T Ds' in
+  | [] => (0, [], [], M)
+  | D :: Ds' => let '(a, us, vs, M1) := eval T M Ds' in
                 let C := canon D in let k := hkey C in
-                match comp_value T k C D with
-                | Some (v, b) => (Nat.lxor v a, us, (k, C, v, b) :: vs)
-                | None => (a, D :: us, vs)
+                match comp_value T M1 k C D with
+                | (Some (v, b), M2) => (Nat.lxor v a, us, (k, C, v, b) :: vs, M2)
+                | (None, M2) => (a, D :: us, vs, M2)
                 end
   end.
 
-Lemma eval_sound : forall T Ds a us vs, table_ok T -> eval T Ds = (a, us, vs) ->
-  xor_list (map G Ds) = Nat.lxor a (xor_list (map G us)).
+Lemma eval_sound : forall T M Ds a us vs M', table_ok T -> table_ok M -> eval T M Ds = (a, us, vs, M') ->
+  xor_list (map G Ds) = Nat.lxor a (xor_list (map G us)) /\ table_ok M'.
 Proof.
-  intros T Ds. induction Ds as [|D Ds IH]; intros a us vs HT E; simpl in E.
-  - inversion E; subst a us vs. reflexivity.
-  - destruct (eval T Ds) as [[a' us'] vs'] eqn:E'. specialize (IH a' us' vs' HT eq_refl). simpl.
-    destruct (comp_value T (hkey (canon D)) (canon D) D) as [[v b]|] eqn:C; inversion E; subst a us vs; simpl; rewrite IH.
-    + rewrite (comp_value_sound T _ D v b HT C), Nat.lxor_assoc. reflexivity.
+  intros T M Ds. induction Ds as [|D Ds IH]; intros a us vs M' HT HM E; simpl in E.
+  - inversion E; subst a us vs M'. split; [reflexivity|exact HM].
+  - destruct (eval T M Ds) as [[[a' us'] vs'] M1] eqn:E'. destruct (IH a' us' vs' M1 HT HM eq_refl) as [IH1 HM1].
+    destruct (comp_value T M1 (hkey (canon D)) (canon D) D) as [o M2] eqn:C.
+    destruct (comp_value_sound T M1 _ D o M2 HT HM1 C) as [HM2 Ho].
+    destruct o as [[v b]|]; inversion E; subst a us vs M'; simpl; rewrite IH1; split; try exact HM2.
+    + rewrite (Ho v b eq_refl), Nat.lxor_assoc. reflexivity.
     + rewrite <- !Nat.lxor_assoc, (Nat.lxor_comm (G D) a'). reflexivity.
 Qed.
 
-Definition pos_eval (T : table) (Y : list Cell) : option (nat * list (list Cell) * list valued) :=
-  match split (S (length Y)) Y with Some Ds => Some (eval T Ds) | None => None end.
+Definition pos_eval (T M : table) (Y : list Cell) : option (nat * list (list Cell) * list valued * table) :=
+  match split (S (length Y)) Y with Some Ds => Some (eval T M Ds) | None => None end.
 
-Lemma pos_eval_sound : forall T Y a us vs, table_ok T -> pos_eval T Y = Some (a, us, vs) ->
-  G Y = Nat.lxor a (xor_list (map G us)).
+Lemma pos_eval_sound : forall T M Y a us vs M', table_ok T -> table_ok M -> pos_eval T M Y = Some (a, us, vs, M') ->
+  G Y = Nat.lxor a (xor_list (map G us)) /\ table_ok M'.
 Proof.
-  intros T Y a us vs HT. unfold pos_eval. destruct (split (S (length Y)) Y) as [Ds|] eqn:S; [|discriminate].
+  intros T M Y a us vs M' HT HM. unfold pos_eval. destruct (split (S (length Y)) Y) as [Ds|] eqn:S; [|discriminate].
   intros E. injection E as E. rewrite (split_value Cell ceq adj Y Ds (split_sound _ _ _ S)).
-  exact (eval_sound T Ds a us vs HT E).
+  exact (eval_sound T M Ds a us vs M' HT HM E).
 Qed.
 
 (** The entries the table gave. *)
@@ -461,59 +638,46 @@ Definition value_uses (vs : list valued) : list use :=
   flat_map (fun e : valued => let '(k, C, v, b) := e in if b then [(k, C, FVal v)] else []) vs.
 
 (** The value of a position all of whose components are valued, and its uses. *)
-Definition pos_value (T : table) (Y : list Cell) : option (nat * list use) :=
-  match pos_eval T Y with Some (a, [], vs) => Some (a, value_uses vs) | _ => None end.
+Definition pos_value (T M : table) (Y : list Cell) : option ((nat * list use) * table) :=
+  match pos_eval T M Y with Some (a, [], vs, M') => Some ((a, value_uses vs), M') | _ => None end.
 
-Lemma pos_value_sound : forall T Y v u, table_ok T -> pos_value T Y = Some (v, u) -> G Y = v.
+Lemma pos_value_sound : forall T M Y v u M', table_ok T -> table_ok M -> pos_value T M Y = Some ((v, u), M') ->
+  G Y = v /\ table_ok M'.
 Proof.
-  intros T Y v u HT. unfold pos_value. destruct (pos_eval T Y) as [[[a [|D us]] vs]|] eqn:E; try discriminate.
-  intros H. injection H as <- _. rewrite (pos_eval_sound T Y a [] vs HT E). apply Nat.lxor_0_r.
+  intros T M Y v u M' HT HM. unfold pos_value. destruct (pos_eval T M Y) as [[[[a [|D us]] vs] M1]|] eqn:E; try discriminate.
+  intros H. injection H as <- _ <-. destruct (pos_eval_sound T M Y a [] vs M1 HT HM E) as [H1 H2].
+  rewrite H1. split; [apply Nat.lxor_0_r|exact H2].
 Qed.
 
 (** ** The rules *)
 
-Fixpoint all_some {A : Type} (l : list (option A)) : option (list A) :=
-  match l with
-  | [] => Some []
-  | Some v :: l' => match all_some l' with Some vs => Some (v :: vs) | None => None end
-  | None :: _ => None
-  end.
-
-Lemma all_some_in : forall (A B : Type) (f : A -> option B) L l, all_some (map f L) = Some l ->
-  forall x, In x L -> exists y, f x = Some y.
-Proof.
-  intros A B f L. induction L as [|a L IH]; intros l E x Hx; [destruct Hx|]. simpl in E.
-  destruct (f a) as [y|] eqn:Ea; [|discriminate].
-  destruct (all_some (map f L)) as [l'|] eqn:E'; [|discriminate].
-  destruct Hx as [<-|Hx]; [exists y; exact Ea|exact (IH l' eq_refl x Hx)].
-Qed.
-
 (** Value record: every option valued, the mex is g ([kayles_mex]), and the
     option of cell w_k has value k for every k < g. *)
-Definition check_value (T : table) (X : list Cell) (g : nat) (w : list nat) : option (list use) :=
-  match all_some (map (fun x => pos_value T (del x X)) X) with
-  | Some avs =>
+Definition check_value (T M : table) (X : list Cell) (g : nat) (w : list nat) : option (list use * table) :=
+  match tmap (fun M x => pos_value T M (del x X)) M X with
+  | Some (avs, M') =>
       let vs := map fst avs in
       if (mex vs =? g) && (length w =? g) &&
          forallb (fun '(k, j) => match nth_error vs j with Some v => v =? k | None => false end)
                  (combine (seq 0 g) w)
-      then Some (flat_map snd avs) else None
+      then Some (flat_map snd avs, M') else None
   | None => None
   end.
 
-Lemma check_value_sound : forall T X g w u, table_ok T -> check_value T X g w = Some u -> G X = g.
+Lemma check_value_sound : forall T M X g w u M', table_ok T -> table_ok M -> check_value T M X g w = Some (u, M') ->
+  G X = g /\ table_ok M'.
 Proof.
-  intros T X g w u HT. unfold check_value.
-  assert (H : forall L avs, all_some (map (fun x => pos_value T (del x X)) L) = Some avs ->
-                map (fun x => G (del x X)) L = map fst avs).
-  { induction L as [|x L IH]; intros avs E; simpl in E; [injection E as <-; reflexivity|].
-    destruct (pos_value T (del x X)) as [[v u']|] eqn:Ev; [|discriminate].
-    destruct (all_some (map (fun x => pos_value T (del x X)) L)) as [avs'|] eqn:E'; [|discriminate].
-    injection E as <-. simpl. rewrite (pos_value_sound T _ v u' HT Ev), (IH avs'); auto. }
-  destruct (all_some _) as [avs|] eqn:E; [|discriminate]. cbv zeta.
+  intros T M X g w u M' HT HM. unfold check_value.
+  destruct (tmap (fun M x => pos_value T M (del x X)) M X) as [[avs M1]|] eqn:E; [|discriminate].
+  assert (Hp : forall M0 x av M0', table_ok M0 -> pos_value T M0 (del x X) = Some (av, M0') ->
+                 G (del x X) = fst av /\ table_ok M0').
+  { intros M0 x [v u'] M0' HM0 E0. exact (pos_value_sound T M0 _ v u' M0' HT HM0 E0). }
+  destruct (tmap_ok _ _ _ (fun x av => G (del x X) = fst av) Hp X M avs M1 HM E) as [Hl HM1].
+  cbv zeta.
   match goal with |- (if ?c then _ else _) = _ -> _ => destruct c eqn:Hg; [|discriminate] end.
-  intros _. apply andb_true_iff in Hg as [Hg _]. apply andb_true_iff in Hg as [Hg _].
-  apply Nat.eqb_eq in Hg. rewrite value_mex, (H X avs E). exact Hg.
+  intros H. injection H as _ <-. split; [|exact HM1].
+  apply andb_true_iff in Hg as [Hg _]. apply andb_true_iff in Hg as [Hg _].
+  apply Nat.eqb_eq in Hg. rewrite value_mex, (Forall2_map_eq _ _ _ _ X avs Hl). exact Hg.
 Qed.
 
 (** P record: heap moves by N claims, every vertex move refuted.  Besides
@@ -524,62 +688,73 @@ Definition premise_uses (T : table) (h a : nat) (vs : list valued) : list use :=
   flat_map (fun e : valued => let '(k, C, v, _) := e in let n := Nat.lxor h (Nat.lxor a v) in
                               if has_N_at T k C n then [(k, C, FN n)] else []) vs.
 
-Definition move_refuted (T : table) (Y : list Cell) (h : nat) : option (list use) :=
-  match pos_eval T Y with
-  | Some (a, [], vs) => if a =? h then None else Some (value_uses vs ++ premise_uses T h a vs)
-  | Some (a, [D], vs) => let C := canon D in let k := hkey C in
-                         if has_N_at T k C (Nat.lxor h a) then Some ((k, C, FN (Nat.lxor h a)) :: value_uses vs) else None
+Definition move_refuted (T M : table) (Y : list Cell) (h : nat) : option (list use * table) :=
+  match pos_eval T M Y with
+  | Some (a, [], vs, M') => if a =? h then None else Some (value_uses vs ++ premise_uses T h a vs, M')
+  | Some (a, [D], vs, M') => let C := canon D in let k := hkey C in
+                             if has_N_at T k C (Nat.lxor h a) then Some ((k, C, FN (Nat.lxor h a)) :: value_uses vs, M') else None
   | _ => None
   end.
 
-Definition check_P (T : table) (X : list Cell) (h : nat) : option (list use) :=
+Definition check_P (T M : table) (X : list Cell) (h : nat) : option (list use * table) :=
   let C := canon X in let k := hkey C in
   if forallb (has_N_at T k C) (seq 0 h) then
-    match all_some (map (fun x => move_refuted T (del x X) h) X) with
-    | Some us => Some (map (fun n => (k, C, FN n)) (seq 0 h) ++ concat us)
+    match tmap (fun M x => move_refuted T M (del x X) h) M X with
+    | Some (us, M') => Some (map (fun n => (k, C, FN n)) (seq 0 h) ++ concat us, M')
     | None => None
     end
   else None.
 
-Lemma move_refuted_sound : forall T Y h u, table_ok T -> move_refuted T Y h = Some u -> G Y <> h.
+Lemma move_refuted_sound : forall T M Y h u M', table_ok T -> table_ok M -> move_refuted T M Y h = Some (u, M') ->
+  G Y <> h /\ table_ok M'.
 Proof.
-  intros T Y h u HT. unfold move_refuted.
-  destruct (pos_eval T Y) as [[[a [|D [|D' us]]] vs]|] eqn:E; try discriminate; intros H;
-    rewrite (pos_eval_sound T Y _ _ _ HT E); simpl; cbv zeta in H.
-  - rewrite Nat.lxor_0_r. destruct (a =? h) eqn:Ea; [discriminate|]. apply Nat.eqb_neq in Ea. exact Ea.
+  intros T M Y h u M' HT HM. unfold move_refuted.
+  destruct (pos_eval T M Y) as [[[[a [|D [|D' us]]] vs] M1]|] eqn:E; try discriminate; intros H;
+    destruct (pos_eval_sound T M Y _ _ _ _ HT HM E) as [HY HM1]; rewrite HY; simpl; cbv zeta in H.
+  - rewrite Nat.lxor_0_r. destruct (a =? h) eqn:Ea; [discriminate|]. injection H as _ <-.
+    apply Nat.eqb_neq in Ea. split; [exact Ea|exact HM1].
   - rewrite Nat.lxor_0_r. destruct (has_N_at T (hkey (canon D)) (canon D) (Nat.lxor h a)) eqn:HN; [|discriminate].
+    injection H as _ <-. split; [|exact HM1].
     intros Eh. apply (has_N_at_sound T _ _ _ HT HN). rewrite canon_value.
     rewrite <- Eh, (Nat.lxor_comm a (G D)), lxor_inv_r. reflexivity.
 Qed.
 
-Lemma check_P_sound : forall T X h u, table_ok T -> check_P T X h = Some u -> G X = h.
+Lemma check_P_sound : forall T M X h u M', table_ok T -> table_ok M -> check_P T M X h = Some (u, M') ->
+  G X = h /\ table_ok M'.
 Proof.
-  intros T X h u HT H. unfold check_P in H. cbv zeta in H.
+  intros T M X h u M' HT HM H. unfold check_P in H. cbv zeta in H.
   destruct (forallb (has_N_at T (hkey (canon X)) (canon X)) (seq 0 h)) eqn:Ha; [|discriminate].
-  destruct (all_some (map (fun x => move_refuted T (del x X) h) X)) as [us|] eqn:Hb; [|discriminate].
+  destruct (tmap (fun M x => move_refuted T M (del x X) h) M X) as [[us M1]|] eqn:Hb; [|discriminate].
+  injection H as _ <-.
+  assert (Hm : forall M0 x u0 M0', table_ok M0 -> move_refuted T M0 (del x X) h = Some (u0, M0') ->
+                 G (del x X) <> h /\ table_ok M0').
+  { intros M0 x u0 M0' HM0 E0. exact (move_refuted_sound T M0 _ h u0 M0' HT HM0 E0). }
+  destruct (tmap_ok _ _ _ (fun x _ => G (del x X) <> h) Hm X M us M1 HM Hb) as [Hl HM1].
+  split; [|exact HM1].
   rewrite forallb_forall in Ha. apply outcome_P_sound.
   - intros h' Hh'. rewrite <- canon_value. apply (has_N_at_sound T (hkey (canon X)) _ _ HT). apply Ha.
     apply in_seq. lia.
-  - intros x Hx. destruct (all_some_in _ _ _ _ _ Hb x Hx) as [u' Hu].
-    exact (move_refuted_sound T _ _ u' HT Hu).
+  - intros x Hx. destruct (Forall2_in_l _ _ _ X us Hl x Hx) as [u' Hu]. exact Hu.
 Qed.
 
 (** N record: cell x's option has value h, so G(X) <> h. *)
-Definition check_N (T : table) (X : list Cell) (h x : nat) : option (list use) :=
+Definition check_N (T M : table) (X : list Cell) (h x : nat) : option (list use * table) :=
   match nth_error X x with
-  | Some c => match pos_value T (del c X) with
-              | Some (a, u) => if a =? h then Some u else None
+  | Some c => match pos_value T M (del c X) with
+              | Some ((a, u), M') => if a =? h then Some (u, M') else None
               | None => None
               end
   | None => None
   end.
 
-Lemma check_N_sound : forall T X h x u, table_ok T -> check_N T X h x = Some u -> G X <> h.
+Lemma check_N_sound : forall T M X h x u M', table_ok T -> table_ok M -> check_N T M X h x = Some (u, M') ->
+  G X <> h /\ table_ok M'.
 Proof.
-  intros T X h x u HT. unfold check_N. destruct (nth_error X x) as [c|] eqn:Ec; [|discriminate].
-  destruct (pos_value T (del c X)) as [[a u']|] eqn:Ea; [|discriminate].
-  destruct (a =? h) eqn:Eh; [|discriminate]. intros _.
-  apply Nat.eqb_eq in Eh. subst a. apply (pos_value_sound T _ _ _ HT) in Ea.
+  intros T M X h x u M' HT HM. unfold check_N. destruct (nth_error X x) as [c|] eqn:Ec; [|discriminate].
+  destruct (pos_value T M (del c X)) as [[[a u'] M1]|] eqn:Ea; [|discriminate].
+  destruct (a =? h) eqn:Eh; [|discriminate]. intros H. injection H as _ <-.
+  apply Nat.eqb_eq in Eh. subst a. destruct (pos_value_sound T M _ _ _ _ HT HM Ea) as [Hv HM1].
+  split; [|exact HM1].
   destruct (value_spec Cell ceq adj X) as [_ Hno]. intros E.
   apply (Hno c (nth_error_In _ _ Ec)). congruence.
 Qed.
@@ -635,23 +810,24 @@ Definition record_shape (r : grecord Cell) : list Cell :=
 Definition record_fact (r : grecord Cell) : fact :=
   match r with RValue _ g _ => FVal g | RMirror _ _ => FVal 0 | RP _ h => FVal h | RN _ h _ => FN h end.
 
-(** The record's check, and the entries it used. *)
-Definition check_record (T : table) (r : grecord Cell) : option (list use) :=
+(** The record's check, the entries it used, and the memo after it. *)
+Definition check_record (T M : table) (r : grecord Cell) : option (list use * table) :=
   match r with
-  | RValue X g w => check_value T X g w
-  | RMirror X p => if check_mirror X p then Some [] else None
-  | RP X h => check_P T X h
-  | RN X h x => check_N T X h x
+  | RValue X g w => check_value T M X g w
+  | RMirror X p => if check_mirror X p then Some ([], M) else None
+  | RP X h => check_P T M X h
+  | RN X h x => check_N T M X h x
   end.
 
-Lemma check_record_sound : forall T r u, table_ok T -> check_record T r = Some u ->
-  holds (record_shape r) (record_fact r).
+Lemma check_record_sound : forall T M r u M', table_ok T -> table_ok M -> check_record T M r = Some (u, M') ->
+  holds (record_shape r) (record_fact r) /\ table_ok M'.
 Proof.
-  intros T [X g w|X p|X h|X h x] u HT; simpl.
-  - exact (check_value_sound T X g w u HT).
-  - destruct (check_mirror X p) eqn:C; [|discriminate]. intros _. exact (check_mirror_sound X p C).
-  - exact (check_P_sound T X h u HT).
-  - exact (check_N_sound T X h x u HT).
+  intros T M [X g w|X p|X h|X h x] u M' HT HM; simpl.
+  - exact (check_value_sound T M X g w u M' HT HM).
+  - destruct (check_mirror X p) eqn:C; [|discriminate]. intros H. injection H as _ <-.
+    exact (conj (check_mirror_sound X p C) HM).
+  - exact (check_P_sound T M X h u M' HT HM).
+  - exact (check_N_sound T M X h x u M' HT HM).
 Qed.
 
 Lemma holds_canon : forall C fa, holds C fa -> holds (canon C) fa.
@@ -671,58 +847,83 @@ Definition connected (X : list Cell) : bool :=
 Definition fact_eqb (a b : fact) : bool :=
   match a, b with FVal v, FVal v' => v =? v' | FN h, FN h' => h =? h' | _, _ => false end.
 
-Definition marked (U : table) (k : positive) (C : list Cell) (fa : fact) : bool :=
+Definition marked (U : table) (k : Key) (C : list Cell) (fa : fact) : bool :=
   existsb (fun '(C', fa') => seqb C C' && fact_eqb fa fa') (bucket_at U k).
 
 Definition mark (U : table) (e : use) : table :=
-  let '(k, C, fa) := e in if marked U k C fa then U else PositiveMap.add k ((C, fa) :: bucket_at U k) U.
+  let '(k, C, fa) := e in if marked U k C fa then U else tset U k ((C, fa) :: bucket_at U k).
 
 Definition marks (U : table) (us : list use) : table := fold_left mark us U.
 
-(** One record: T the verified facts, U the entries used so far (marked only
-    in a [claims] certificate, the only kind with the rule). *)
-Definition step (claims : bool) (T U : table) (r : grecord Cell) : option (table * table) :=
+(** The checker's state between records: T the verified facts, U the
+    entries used so far (marked only in a [claims] certificate, the only
+    kind with the rule), M the memo of small components' values. *)
+Definition state : Type := (table * table * table)%type.
+
+Definition state_ok (s : state) : Prop := let '(T, _, M) := s in table_ok T /\ table_ok M.
+
+Definition empty_state : state := (tempty tt, tempty tt, tempty tt).
+
+Lemma empty_state_ok : state_ok empty_state.
+Proof. split; apply table_ok_empty. Qed.
+
+(** One record. *)
+Definition step (claims : bool) (s : state) (r : grecord Cell) : option state :=
+  let '(T, U, M) := s in
   if connected (record_shape r) then
-    match check_record T r with
-    | Some u => Some (insert T (canon (record_shape r)) (record_fact r), if claims then marks U u else U)
+    match check_record T M r with
+    | Some (u, M') => Some (insert T (canon (record_shape r)) (record_fact r), (if claims then marks U u else U), M')
     | None => None
     end
   else None.
 
-Lemma step_ok : forall claims T U r T' U', table_ok T -> step claims T U r = Some (T', U') -> table_ok T'.
+Lemma step_ok : forall claims s r s', state_ok s -> step claims s r = Some s' -> state_ok s'.
 Proof.
-  intros claims T U r T' U' HT. unfold step. destruct (connected (record_shape r)); [|discriminate].
-  destruct (check_record T r) as [u|] eqn:C; [|discriminate]. intros E. injection E as <- _.
-  apply insert_ok; [exact HT|]. apply holds_canon. exact (check_record_sound T r u HT C).
+  intros claims [[T U] M] r s' [HT HM]. unfold step. destruct (connected (record_shape r)); [|discriminate].
+  destruct (check_record T M r) as [[u M1]|] eqn:C; [|discriminate]. intros E. injection E as <-.
+  destruct (check_record_sound T M r u M1 HT HM C) as [Hr HM1].
+  split; [|exact HM1]. apply insert_ok; [exact HT|]. apply holds_canon. exact Hr.
 Qed.
 
-Fixpoint run (claims : bool) (T U : table) (rs : list (grecord Cell)) : option (table * table) :=
+Fixpoint run (claims : bool) (s : state) (rs : list (grecord Cell)) : option state :=
   match rs with
-  | [] => Some (T, U)
-  | r :: rs' => match step claims T U r with Some (T', U') => run claims T' U' rs' | None => None end
+  | [] => Some s
+  | r :: rs' => match step claims s r with Some s' => run claims s' rs' | None => None end
   end.
 
-Lemma run_ok : forall claims rs T U T' U', table_ok T -> run claims T U rs = Some (T', U') -> table_ok T'.
+Lemma run_ok : forall claims rs s s', state_ok s -> run claims s rs = Some s' -> state_ok s'.
 Proof.
-  intros claims. induction rs as [|r rs IH]; intros T U T' U' HT E; simpl in E; [injection E as <- _; exact HT|].
-  destruct (step claims T U r) as [[T1 U1]|] eqn:S; [|discriminate].
-  exact (IH T1 U1 T' U' (step_ok claims T U r T1 U1 HT S) E).
+  intros claims. induction rs as [|r rs IH]; intros s s' Hs E; simpl in E; [injection E as <-; exact Hs|].
+  destruct (step claims s r) as [s1|] eqn:S; [|discriminate].
+  exact (IH s1 s' (step_ok claims s r s1 Hs S) E).
 Qed.
 
 (** Every entry of T is marked in U (nimcheck: "the record on this line is
     never used by a later record or the value line"). *)
 Definition all_used (T U : table) : bool :=
-  PositiveMap.fold (fun k b ok => ok && forallb (fun '(C, fa) => marked U k C fa) b) T true.
+  tall (fun k b => forallb (fun '(C, fa) => marked U k C fa) b) T.
 
-(** The checker: the records in one pass from an empty table, then the base
-    graph V's components valued with xor v; for a [claims] certificate
-    ([claims = true]), every record used. *)
+(** After the records: the base graph V's components valued with xor v; for
+    a [claims] certificate ([claims = true]), every record used. *)
+Definition finish (claims : bool) (s : state) (V : list Cell) (v : nat) : bool :=
+  let '(T, U, M) := s in
+  match pos_value T M V with
+  | Some ((a, u), _) => (a =? v) && (negb claims || all_used T (marks U u))
+  | None => false
+  end.
+
+Lemma finish_sound : forall claims s V v, state_ok s -> finish claims s V v = true -> G V = v.
+Proof.
+  intros claims [[T U] M] V v [HT HM]. unfold finish.
+  destruct (pos_value T M V) as [[[a u] M1]|] eqn:Ea; [|discriminate]. intros H.
+  apply andb_true_iff in H as [H _]. apply Nat.eqb_eq in H. subst a.
+  exact (proj1 (pos_value_sound T M V v u M1 HT HM Ea)).
+Qed.
+
+(** The checker: the records in one pass from the empty state, then [finish]. *)
 Definition check_cert_g (claims : bool) (rs : list (grecord Cell)) (V : list Cell) (v : nat) : bool :=
-  match run claims (PositiveMap.empty _) (PositiveMap.empty _) rs with
-  | Some (T, U) => match pos_value T V with
-                   | Some (a, u) => (a =? v) && (negb claims || all_used T (marks U u))
-                   | None => false
-                   end
+  match run claims empty_state rs with
+  | Some s => finish claims s V v
   | None => false
   end.
 
@@ -730,16 +931,37 @@ Definition check_cert_g (claims : bool) (rs : list (grecord Cell)) (V : list Cel
 Theorem check_cert_g_sound : forall claims rs V v, check_cert_g claims rs V v = true -> G V = v.
 Proof.
   intros claims rs V v. unfold check_cert_g.
-  destruct (run claims (PositiveMap.empty _) (PositiveMap.empty _) rs) as [[T U]|] eqn:E; [|discriminate].
-  pose proof (run_ok claims rs _ _ T U table_ok_empty E) as HT.
-  destruct (pos_value T V) as [[a u]|] eqn:Ea; [|discriminate]. intros H.
-  apply andb_true_iff in H as [H _]. apply Nat.eqb_eq in H. subst a.
-  exact (pos_value_sound T V v u HT Ea).
+  destruct (run claims empty_state rs) as [s|] eqn:E; [|discriminate].
+  exact (finish_sound claims s V v (run_ok claims rs empty_state s empty_state_ok E)).
 Qed.
 
 End Checker.
 
-(** ** The plain instance: cells Z x Z, the hash [key] *)
+(** ** The plain instance: cells Z x Z, the hash [key], the table a PositiveMap *)
+
+(** The table of the plain instance: a PositiveMap (a binary trie, O(log) look-ups). *)
+Definition ptable (Cell : Type) : Type := PositiveMap.t (list (list Cell * fact)).
+
+Definition pget {Cell : Type} (T : ptable Cell) (k : positive) : list (list Cell * fact) :=
+  match PositiveMap.find k T with Some b => b | None => [] end.
+
+Definition pset {Cell : Type} (T : ptable Cell) (k : positive) (b : list (list Cell * fact)) : ptable Cell :=
+  PositiveMap.add k b T.
+
+Definition pall {Cell : Type} (f : positive -> list (list Cell * fact) -> bool) (T : ptable Cell) : bool :=
+  PositiveMap.fold (fun k b ok => ok && f k b) T true.
+
+Definition pempty {Cell : Type} (_ : unit) : ptable Cell := PositiveMap.empty _.
+
+Lemma pget_empty : forall Cell k, @pget Cell (pempty tt) k = [].
+Proof. intros Cell k. unfold pget, pempty. rewrite PositiveMap.gempty. reflexivity. Qed.
+
+Lemma pget_set : forall Cell T k b k' e, In e (@pget Cell (pset T k b) k') -> In e b \/ In e (pget T k').
+Proof.
+  intros Cell T k b k' e. unfold pget, pset. destruct (Pos.eq_dec k' k) as [->|Hne].
+  - rewrite PositiveMap.gss. auto.
+  - rewrite PositiveMap.gso by exact Hne. auto.
+Qed.
 
 (** The plain instance's hash.  Any hash: soundness never depends on it (buckets compare the shape).
     A polynomial hash kept to its low 20 bits by [Z.land], not [mod]: on
@@ -750,13 +972,17 @@ Definition key (C : list cell) : positive :=
 
 Definition check_cert (adj : cell -> cell -> bool) (canon : list cell -> list cell)
   (small : nat) (claims : bool) (rs : list record) (V : list cell) (v : nat) : bool :=
-  check_cert_g cell cell_eq_dec key adj canon small claims rs V v.
+  check_cert_g cell cell_eq_dec positive key (ptable cell) pget pset pempty pall adj canon small claims rs V v.
 
 (** ** Theorem [check_cert_sound]: if the checker accepts, V has value v. *)
 Theorem check_cert_sound : forall adj canon,
   (forall X, value cell_eq_dec adj (canon X) = value cell_eq_dec adj X) ->
   forall small claims rs V v, check_cert adj canon small claims rs V v = true -> value cell_eq_dec adj V = v.
-Proof. intros adj canon Hc small. exact (check_cert_g_sound cell cell_eq_dec key adj canon Hc small). Qed.
+Proof.
+  intros adj canon Hc small.
+  exact (check_cert_g_sound cell cell_eq_dec positive key (ptable cell) pget pset pempty pall
+           (pget_empty cell) (pget_set cell) adj canon Hc small).
+Qed.
 
 (** The graph frame has no symmetries: a shape's normal form is its cells in
     order (the flood fill lists a component's cells in its own order). *)

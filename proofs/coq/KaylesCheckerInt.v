@@ -34,6 +34,8 @@
 
 From Coq Require Import Arith Lia List Bool ZArith Uint63 Permutation.
 From Coq Require Import Sorting.Mergesort Structures.Orders.
+From Coq Require PArray.
+Import PArray.PArrayNotations.
 From Nimcert Require Import Kayles KaylesChecker KaylesCertData.
 Import ListNotations.
 
@@ -189,13 +191,7 @@ Definition icell_cmp (p q : icell) : comparison :=
   if (fst p <? fst q)%uint63 then Lt else if (fst p =? fst q)%uint63 then
     (if (snd p <? snd q)%uint63 then Lt else if (snd p =? snd q)%uint63 then Eq else Gt) else Gt.
 
-Fixpoint ishape_ltb (a b : list icell) : bool :=
-  match a, b with
-  | [], [] => false
-  | [], _ => true
-  | _, [] => false
-  | p :: a', q :: b' => match icell_cmp p q with Lt => true | Gt => false | Eq => ishape_ltb a' b' end
-  end.
+Definition ishape_ltb : list icell -> list icell -> bool := lex_ltb icell_cmp.
 
 (** The image of a cell under reflection of rows, of columns, then
     transposition of the box [r0, r1] x [c0, c1] moved to the origin. *)
@@ -214,22 +210,8 @@ Definition iimages (X : list icell) : list (list icell) :=
   let r0 := imin rs in let r1 := imax rs in let c0 := imin cs in let c1 := imax cs in
   map (fun '(fr, fc, tr) => ICellSort.sort (map (iimage fr fc tr r0 r1 c0 c1) X)) symmetries.
 
-Fixpoint ileast_from (best : list icell) (l : list (list icell)) : list icell :=
-  match l with
-  | [] => best
-  | a :: l' => ileast_from (if ishape_ltb a best then a else best) l'
-  end.
-
-Lemma ileast_from_in : forall l b, ileast_from b l = b \/ In (ileast_from b l) l.
-Proof.
-  induction l as [|a l IH]; intros b; simpl; [auto|].
-  destruct (IH (if ishape_ltb a b then a else b)) as [E|E]; [rewrite E|auto].
-  destruct (ishape_ltb a b); auto.
-Qed.
-
-(** The normal form: the least of the 8 images, each sorted. *)
-Definition icanon (X : list icell) : list icell :=
-  match iimages X with [] => X | i :: is => ileast_from i is end.
+(** The normal form: the least of the 8 images, each sorted ([least_image], KaylesChecker.v). *)
+Definition icanon (X : list icell) : list icell := least_image ishape_ltb X (iimages X).
 
 Lemma imin_le : forall l a x, In x (a :: l) ->
   (to_Z (fold_left (fun m x => if (x <? m)%uint63 then x else m) l a) <= to_Z x)%Z.
@@ -313,9 +295,7 @@ Qed.
 (** [kayles-isomorphism] on icells: the normal form keeps the value. *)
 Theorem icanon_value : forall X, Gi (icanon X) = Gi X.
 Proof.
-  intros X. unfold icanon. destruct (iimages X) as [|i is] eqn:E; [reflexivity|].
-  apply iimages_value. rewrite E.
-  destruct (ileast_from_in is i) as [H|H]; [rewrite H; left; reflexivity|right; exact H].
+  intros X. apply (least_image_prop _ ishape_ltb (fun Y => Gi Y = Gi X)); [reflexivity|apply iimages_value].
 Qed.
 
 End Canon.
@@ -323,20 +303,51 @@ End Canon.
 (** ** The checker on icells *)
 
 (** The hash, on machine integers (any hash is sound: the table's buckets
-    compare the shape); kept to 20 bits, then made a positive. *)
-Fixpoint pos_of_bits (n : nat) (h : int) (acc : positive) : positive :=
-  match n with
-  | O => acc
-  | S n' => pos_of_bits n' (h >> 1)%uint63
-              (if ((h land 1) =? 0)%uint63 then xO acc else xI acc)
+    compare the shape), kept to 20 bits: an index of the table below. *)
+Definition ikey (C : list icell) : int :=
+  fold_left (fun acc p => ((acc * 131 + fst p * 17 + snd p + 7) land 1048575)%uint63) C 1%uint63.
+
+(** The table: a persistent array (Coq's primitive [PArray]) of 2^20
+    buckets, indexed by [ikey]: O(1) look-ups and updates (the checker uses
+    each version once).  Its two laws follow from PArray's specifications
+    ([get_make], [get_set_same], [get_set_other], [get_out_of_bounds],
+    [length_set], [default_set]), axioms of the standard library that
+    [Print Assumptions] lists. *)
+Notation itable := (PArray.array (list (list icell * fact))) (only parsing).
+(* A notation, not a Definition: Coq 8.16 extracts a type definition over [PArray.array]
+   into OCaml it cannot parse ([ExtrOCamlPArray] maps the type by a pattern). *)
+Definition isize : int := 1048576%uint63.
+Definition iempty (_ : unit) : itable := PArray.make isize [].
+Definition iget (T : itable) (k : int) : list (list icell * fact) := T.[k].
+Definition iset (T : itable) (k : int) (b : list (list icell * fact)) : itable := T.[k <- b].
+
+(** [f] on every bucket of the table, halving the index range [base, base + width) d times
+    (only for the strictness rule "every record used"). *)
+Fixpoint iall_range (f : int -> list (list icell * fact) -> bool) (T : itable) (d : nat) (base width : int) : bool :=
+  match d with
+  | O => f base T.[base]
+  | S d' => let half := (width >> 1)%uint63 in
+            iall_range f T d' base half && iall_range f T d' (base + half)%uint63 half
   end.
 
-Definition ikey (C : list icell) : positive :=
-  pos_of_bits 20 (fold_left (fun acc p => ((acc * 131 + fst p * 17 + snd p + 7) land 1048575)%uint63) C 1%uint63) 1.
+Definition iall (f : int -> list (list icell * fact) -> bool) (T : itable) : bool := iall_range f T 20 0 isize.
+
+Lemma iget_empty : forall k, iget (iempty tt) k = [].
+Proof. intros k. unfold iget, iempty. exact (PArray.get_make _ _ _ _). Qed.
+
+Lemma iget_set : forall T k b k' e, In e (iget (iset T k b) k') -> In e b \/ In e (iget T k').
+Proof.
+  intros T k b k' e. unfold iget, iset. destruct (Uint63.eqs k k') as [<-|Hne].
+  - destruct (k <? PArray.length T)%uint63 eqn:L.
+    + rewrite PArray.get_set_same by exact L. auto.
+    + rewrite (PArray.get_out_of_bounds _ (T.[k <- b])) by (rewrite PArray.length_set; exact L).
+      rewrite PArray.default_set, <- (PArray.get_out_of_bounds _ T k L). auto.
+  - rewrite PArray.get_set_other by exact Hne. auto.
+Qed.
 
 Definition icheck_cert (iadj : icell -> icell -> bool) (small : nat) (claims : bool)
   (rs : list (grecord icell)) (V : list icell) (v : nat) : bool :=
-  check_cert_g icell icell_eq_dec ikey iadj icanon small claims rs V v.
+  check_cert_g icell icell_eq_dec int ikey itable iget iset iempty iall iadj icanon small claims rs V v.
 
 (** The board of icells. *)
 Definition iboard (R C : nat) : list icell := map ic (board R C).
@@ -356,7 +367,8 @@ Lemma lattice_check_sound : forall f, (forall a b, f (- a)%Z b = f a b) -> (fora
   value cell_eq_dec (lattice_adj f) (board R C) = v.
 Proof.
   intros f Hn Hs iadj Hi small claims rs R C v HR HC H.
-  apply (check_cert_g_sound icell icell_eq_dec ikey iadj icanon (icanon_value f Hn Hs iadj Hi)) in H.
+  apply (check_cert_g_sound icell icell_eq_dec int ikey itable iget iset iempty iall iget_empty iget_set
+           iadj icanon (icanon_value f Hn Hs iadj Hi)) in H.
   rewrite (transfer (lattice_adj f) iadj Hi) in H. unfold iboard in H.
   rewrite map_zc_ic in H by (apply board_range; assumption). exact H.
 Qed.

@@ -3,7 +3,7 @@
     issue 24): Coq's own ExtrOCamlInt63 maps [int] and its operations to the
     Uint63 module of Coq's kernel library (no hand-written mapping); nat, Z
     and positive stay Coq's inductive types.  See README.md. *)
-From Coq Require Import Extraction ExtrOCamlInt63.
+From Coq Require Import Extraction ExtrOCamlInt63 ExtrOCamlPArray.
 From Nimcert Require Import Kayles KaylesChecker KaylesCertData KaylesCheckerInt.
 Extraction Language OCaml.
 Extraction "kaylescheckerint.ml" icheck_cert iqueens_adj igrid_adj iboard iread.

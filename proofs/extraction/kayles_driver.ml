@@ -22,6 +22,14 @@ let n_of_hex s =
                           | Some q -> Some (if bit then XI q else XO q))
       done) s;
   match !p with None -> N0 | Some q -> Npos q
+(* The records, from a shape (H, W, its hex as an N, its cells (row, column) in cell order):
+   as KaylesCertData.v's raw records, read by its [read] (build-kayles-int.sh turns these four
+   lines and [records] into the int checker's records, built from the cells directly). *)
+let mk_value (a, b, x, _) g w = ClaimValue (a, b, x, g, w)
+let mk_mirror (a, b, x, _) p = ClaimMirror (a, b, x, p)
+let mk_p (a, b, x, _) h = ClaimP (a, b, x, h)
+let mk_n (a, b, x, _) h c = ClaimN (a, b, x, h, c)
+let records recs = List.rev_map read recs
 let () =
   let ic = open_in Sys.argv.(1) in
   let lines = ref [] in
@@ -50,10 +58,11 @@ let () =
           let d = match ch with '0'..'9' -> Char.code ch - 48 | 'a'..'f' -> Char.code ch - 87 | _ -> fail ("hex " ^ t) in
           (d lsr (3 - i mod 4)) land 1 = 1 in
         for i = h * w to 4 * String.length hex - 1 do if bit i then fail ("padding bits of " ^ t) done;
-        let k = ref 0 and r0 = ref h and r1 = ref (-1) and c0 = ref w and c1 = ref (-1) in
+        let k = ref 0 and r0 = ref h and r1 = ref (-1) and c0 = ref w and c1 = ref (-1) and cells = ref [] in
         for i = 0 to h * w - 1 do
           if bit i then begin
-            incr k; r0 := min !r0 (i / w); r1 := max !r1 (i / w); c0 := min !c0 (i mod w); c1 := max !c1 (i mod w)
+            incr k; r0 := min !r0 (i / w); r1 := max !r1 (i / w); c0 := min !c0 (i mod w); c1 := max !c1 (i mod w);
+            cells := (if !petersen then (i / (w / 2), i mod (w / 2)) else (i / w, i mod w)) :: !cells
           end
         done;
         if !k = 0 then reject ("empty shape " ^ t);
@@ -79,11 +88,11 @@ let () =
         end;
         if !k <= !small then reject ("a record for " ^ t ^ ", of at most small " ^ string_of_int !small ^ " cells");
         let h, w = if !petersen then (2, !cols) else (h, w) in
-        (nat_of_int h, nat_of_int w, n_of_hex hex, (!k, h, w, hex))
+        (nat_of_int h, nat_of_int w, n_of_hex hex, List.rev !cells, (!k, h, w, hex))
     | _ -> fail ("shape " ^ t) in
   let record s kind =
     if !section = "" || !ended then fail ("record " ^ s ^ " outside a section");
-    let (a, b, x, key) = shape s in
+    let (a, b, x, cells, key) = shape s in
     if !section = "classes" then begin
       (match kind with `P | `N _ -> fail ("P or N claim in a classes certificate " ^ s) | _ -> ());
       (match !last with Some k when compare k key >= 0 -> fail ("classes out of order at " ^ s) | _ -> ());
@@ -96,7 +105,7 @@ let () =
      | `V v -> if Hashtbl.mem ns (s, v) then reject ("value " ^ string_of_int v ^ " for " ^ s ^ " after N(X, v)");
                Hashtbl.replace valued s ()
      | `P -> ());
-    (a, b, x) in
+    (a, b, x, cells) in
   let heap s = let h = int_of s in if h >= 512 then fail ("heap " ^ s) else h in
   let side s = let n = int_of s in if n > 256 then fail ("side " ^ s) else n in
   List.iteri (fun i l ->
@@ -131,21 +140,20 @@ let () =
           root := int_of g
       | ["end"] when !root >= 0 -> ended := true
       | s :: "0" :: "mirror" :: p ->
-          let (h, w, x) = record s (`V 0) in
-          recs := ClaimMirror (h, w, x, clist (List.map (fun j -> nat_of_int (int_of j)) p)) :: !recs
-      | [s; "P"; h] -> let h = heap h in let (a, b, x) = record s `P in
-          Hashtbl.replace valued s (); recs := ClaimP (a, b, x, nat_of_int h) :: !recs
-      | [s; "N"; h; c] -> let h = heap h in let (a, b, x) = record s (`N h) in
-          recs := ClaimN (a, b, x, nat_of_int h, nat_of_int (int_of c)) :: !recs
+          recs := mk_mirror (record s (`V 0)) (clist (List.map (fun j -> nat_of_int (int_of j)) p)) :: !recs
+      | [s; "P"; h] -> let h = heap h in let sh = record s `P in
+          Hashtbl.replace valued s (); recs := mk_p sh (nat_of_int h) :: !recs
+      | [s; "N"; h; c] -> let h = heap h in let sh = record s (`N h) in
+          recs := mk_n sh (nat_of_int h) (nat_of_int (int_of c)) :: !recs
       | s :: g :: ws when String.contains s ':' && List.length ws = int_of g ->
-          let (a, b, x) = record s (`V (int_of g)) in
-          recs := ClaimValue (a, b, x, nat_of_int (int_of g), clist (List.map (fun j -> nat_of_int (int_of j)) ws)) :: !recs
+          let sh = record s (`V (int_of g)) in
+          recs := mk_value sh (nat_of_int (int_of g)) (clist (List.map (fun j -> nat_of_int (int_of j)) ws)) :: !recs
       | _ -> fail ("line " ^ l)) lines;
   if not !ended then fail "no end line";
   match !adj with
   | None -> fail "no game line"
   | Some (adj, canon) ->
-      let records = clist (List.rev_map read !recs) in
+      let records = clist (records !recs) in
       (* claims certificates: every record must be used (nimcheck's rule, checked in Coq). *)
       let claims = if !section = "claims" then True else False in
       let ok = check_cert adj canon (nat_of_int !small) claims records (board (nat_of_int !rows) (nat_of_int !cols)) (nat_of_int !root) in
