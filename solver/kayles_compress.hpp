@@ -20,6 +20,16 @@
 
 namespace nimcert::kayles {
 
+// Whether this CPU has BMI2 (asked once); the callers keep the answer and pass it down.
+inline bool cpu_can_pext() {
+#ifdef NIMCERT_HAVE_PEXT
+    static const bool yes = __builtin_cpu_supports("bmi2");
+    return yes;
+#else
+    return false;
+#endif
+}
+
 // closed[i] = N[cell i] within comp, cell[i] = the board cell numbered i; returns k, the cells.
 // `closed_of(v)` gives N[v] on the board; comp has at most 32 cells and the arrays room for them.
 template <int W, class ClosedOf, class CellArray, class ClosedArray>
@@ -52,11 +62,6 @@ __attribute__((target("bmi2"))) int number_cells_pext(const Bits<W>& comp, Close
         closed[std::size_t(i)] = std::uint32_t(c);
     }
     return k;
-}
-
-inline bool cpu_has_pext() {
-    static const bool yes = __builtin_cpu_supports("bmi2");
-    return yes;
 }
 #endif
 
@@ -93,19 +98,12 @@ inline std::uint32_t set_edges(const std::uint32_t* closed, std::uint32_t set, b
     return set_edges_portable(closed, set);
 }
 
-inline bool cpu_can_pext() {
-#ifdef NIMCERT_HAVE_PEXT
-    return cpu_has_pext();
-#else
-    return false;
-#endif
-}
-
 template <int W, class ClosedOf, class CellArray, class ClosedArray>
-int number_cells(const Bits<W>& comp, ClosedOf closed_of, CellArray& cell, ClosedArray& closed) {
+int number_cells(const Bits<W>& comp, ClosedOf closed_of, CellArray& cell, ClosedArray& closed, bool pext) {
 #ifdef NIMCERT_HAVE_PEXT
-    if (cpu_has_pext()) return number_cells_pext(comp, closed_of, cell, closed);
+    if (pext) return number_cells_pext(comp, closed_of, cell, closed);
 #endif
+    (void)pext;
     return number_cells_portable(comp, closed_of, cell, closed);
 }
 

@@ -115,7 +115,7 @@ private:
 
     // Numbers comp's cells 0..k-1 and starts a new generation of subset values.
     void number(const Bits<W>& comp) {
-        const int k = number_cells(comp, [this](int v) -> const Bits<W>& { return pos_.closed(v); }, cell_, closed_);
+        const int k = number_cells(comp, [this](int v) -> const Bits<W>& { return pos_.closed(v); }, cell_, closed_, pext_);
         int degrees = 0;
         for (int i = 0; i < k; ++i) degrees += __builtin_popcount(closed_[std::size_t(i)]) - 1;
         dense_ = degrees > 3 * k;  // more neighbours on average than 16 cells of a grid or of P(n, k) can have

@@ -182,7 +182,7 @@ RC_GTEST_PROP(KaylesOutcome, SmallComponentNumberingIsTheDefinition, ()) {
     const auto closed_of = [&](int v) -> const kayles::Bits<3>& { return pos.closed(v); };
     std::array<int, 16> cell{}, cell2{};
     std::array<std::uint32_t, 16> closed{}, closed2{};
-    const int k = kayles::number_cells(comp, closed_of, cell, closed);
+    const int k = kayles::number_cells(comp, closed_of, cell, closed, kayles::cpu_can_pext());
     RC_ASSERT(k == comp.count());
     RC_ASSERT(kayles::number_cells_portable(comp, closed_of, cell2, closed2) == k);
     RC_ASSERT(cell == cell2);
