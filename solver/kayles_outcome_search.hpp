@@ -103,20 +103,26 @@ public:
     void expand(const Part& x, Expansion& e) const {
         std::array<std::uint8_t, kMaxCells> vertex_of_local;
         e.bits = embed(x.nf, vertex_of_local);
-        e.moves.clear();
-        e.moves.reserve(std::size_t(x.cells));
+        // by the cells left, then by the cell's index: a counting sort by cells left, taking the
+        // cells in index order (std::sort was 9% of queens 13's instructions)
+        std::array<std::uint8_t, kMaxCells> left;  // a move leaves at most 255 of the 256 cells
+        int lo = kMaxCells, hi = 0;
         for (int k = 0; k < x.cells; ++k) {
-            OutcomeMove m;
+            const int l = e.bits.minus(pos_.closed(vertex_of_local[std::size_t(k)])).count();
+            left[std::size_t(k)] = std::uint8_t(l);
+            lo = std::min(lo, l), hi = std::max(hi, l);
+        }
+        std::array<std::uint16_t, kMaxCells + 1> next;  // next[l - lo]: where the next move leaving l goes
+        std::fill(next.begin(), next.begin() + (hi - lo + 2), std::uint16_t(0));
+        for (int k = 0; k < x.cells; ++k) ++next[std::size_t(left[std::size_t(k)] - lo + 1)];
+        for (int l = 1; l <= hi - lo; ++l) next[std::size_t(l)] = std::uint16_t(next[std::size_t(l)] + next[std::size_t(l - 1)]);
+        e.moves.resize(std::size_t(x.cells));
+        for (int k = 0; k < x.cells; ++k) {
+            OutcomeMove& m = e.moves[next[std::size_t(left[std::size_t(k)] - lo)]++];
             m.local = k;
             m.vertex = vertex_of_local[std::size_t(k)];
-            m.left = e.bits.minus(pos_.closed(m.vertex)).count();
-            e.moves.push_back(m);
+            m.left = left[std::size_t(k)];
         }
-        // by the cells left, then by the cell's index (a stable sort by cells left, without the
-        // buffer std::stable_sort allocates on every call)
-        std::sort(e.moves.begin(), e.moves.end(), [](const OutcomeMove& a, const OutcomeMove& b) {
-            return a.left != b.left ? a.left < b.left : a.local < b.local;
-        });
     }
 
     // The components the move leaves (computed when the search reaches the move, not before:
