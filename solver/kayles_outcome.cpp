@@ -9,6 +9,7 @@
 
 #include "kayles_outcome_checkpoint.hpp"
 #include "kayles_outcome_proof.hpp"
+#include "kayles_proof_pipeline.hpp"
 #include "kayles_outcome_search.hpp"
 #include "proof_sink.hpp"
 
@@ -22,6 +23,8 @@ using namespace kayles;
 // component of the graph, helpers search the same tree in rotated orders and share what they
 // settle through the cache; when the main thread has the value, the helpers stop. Then the
 // proof pass, on the main thread alone, writes the certificate from facts (kayles_outcome_proof.hpp).
+// With two threads or more and a graph of one component (run_beside), the proof pass runs on
+// the second thread beside the search instead (kayles_proof_pipeline.hpp): the same bytes.
 template <int W>
 class OutcomeSolve {
 public:
@@ -81,6 +84,9 @@ private:
     }
 
     unsigned run_passes(ProofSink* sink, const std::vector<OutcomePart<W>>& roots, bool shard, int heap) {
+        if (sink && opt_.threads >= 2 && !shard && roots.size() == 1 && !main_.small(roots[0]) &&
+            !(main_.mirrors() && main_.positions().find_mirror(roots[0].nf) >= 0))
+            return run_beside(*sink, roots[0]);
         const auto t0 = std::chrono::steady_clock::now();
         std::atomic<bool> quit{false};
         std::vector<std::thread> helpers;
@@ -111,6 +117,72 @@ private:
         return value;
     }
 
+    // The search and the proof pass at once (kayles_proof_pipeline.hpp): the main thread
+    // searches the root's moves; the second thread writes the proof behind it and, when it has
+    // caught up, searches the next root move nobody has taken; further threads search as in
+    // run_passes.
+    unsigned run_beside(ProofSink& sink, const OutcomePart<W>& root) {
+        const auto t0 = std::chrono::steady_clock::now();
+        std::atomic<bool> quit{false}, stop_writing{false};
+        RootFront front(std::size_t(root.cells));
+        OutcomeSearch<W> scribe(g_, opt_, cache_, counters_, &stop_writing, -1);  // the second thread's searches (stopped if the main thread fails)
+        ProofWriter<W> writer(scribe, memory_ / 8 * 3);
+        writer.track(root);
+        writer.tick = [this] {
+            if (!writing_alone_.load(std::memory_order_acquire)) return;  // the main thread reports
+            report();
+            if (opt_.progress) opt_.progress(stats_);
+        };
+        RootPipeline<W> pipe(writer, scribe, root, front);
+        std::exception_ptr failed;  // the second thread's (the other helpers fail quietly, as in run_passes)
+        std::vector<std::thread> helpers;
+        helpers.emplace_back([&] {
+            try {
+                while (!stop_writing.load(std::memory_order_relaxed) && !pipe.finished())
+                    if (!pipe.advance() && !scribe.help_root(pipe.moves(), front))
+                        std::this_thread::sleep_for(std::chrono::microseconds(50));
+            } catch (...) {
+                failed = std::current_exception();
+            }
+            front.abandoned.store(true, std::memory_order_release);
+        });
+        for (unsigned t = 2; t < opt_.threads; ++t)
+            helpers.emplace_back([&, t] {
+                try {
+                    OutcomeSearch<W> helper(g_, opt_, cache_, counters_, &quit, int(t));
+                    helper.value(root);
+                } catch (...) {
+                }
+            });
+        unsigned value = 0;
+        main_.front = &front;
+        try {
+            value = main_.value(root);
+        } catch (...) {
+            main_.front = nullptr;
+            quit = stop_writing = true;
+            for (auto& h : helpers) h.join();
+            throw;
+        }
+        main_.front = nullptr;
+        front.finish(value);
+        quit = true;
+        const auto t1 = std::chrono::steady_clock::now();
+        stats_.search_seconds = std::chrono::duration<double>(t1 - t0).count();
+        report();
+        if (!opt_.checkpoint.empty()) save_checkpoint();  // a rerun skips the search
+        stats_.proving = true;
+        writer_ = &writer;
+        writing_alone_.store(true, std::memory_order_release);
+        for (auto& h : helpers) h.join();
+        writing_alone_ = false;
+        if (failed) std::rethrow_exception(failed);
+        if (pipe.value() != value) throw std::logic_error("Node-Kayles outcome proof: the proof's value differs from the search's");
+        emit(sink, writer, nullptr, value, -1);
+        stats_.proof_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t1).count();
+        return value;
+    }
+
     void report() {
         stats_.nodes = counters_.nodes.load() + main_.nodes() % 0x4000;
         stats_.small = main_.small_evaluated();
@@ -136,6 +208,12 @@ private:
             for (const auto& p : roots) check ^= writer.value(p);
             if (check != value) throw std::logic_error("Node-Kayles outcome proof: the proof's value differs from the search's");
         }
+        emit(sink, writer, shard ? &roots[0] : nullptr, value, heap);
+    }
+
+    // The counts into the stats, and the spooled records into the certificate (of a shard's
+    // claim about `shard`, or of the graph's value).
+    void emit(ProofSink& sink, ProofWriter<W>& writer, const OutcomePart<W>* shard, unsigned value, int heap) {
         const ProofCounts& c = writer.counts();
         stats_.p = c.p, stats_.n = c.n, stats_.mirrors = c.mirrors;
         stats_.claims = c.total();
@@ -163,7 +241,7 @@ private:
             list.assign(r.cells.begin(), r.cells.end());
             sink.kayles_class(kc);
         });
-        if (shard) sink.kayles_proves(shape_text(roots[0].nf), heap < 0 || value == 1, heap < 0 ? value : unsigned(heap));
+        if (shard) sink.kayles_proves(shape_text(shard->nf), heap < 0 || value == 1, heap < 0 ? value : unsigned(heap));
         else sink.kayles_value(value);
         sink.finish();
     }
@@ -176,6 +254,7 @@ private:
     OutcomeCounters counters_;
     OutcomeSearch<W> main_;
     const ProofWriter<W>* writer_ = nullptr;  // during the proof pass
+    std::atomic<bool> writing_alone_{false};  // run_beside: the search is over, the writer reports
     Clock::time_point last_save_ = Clock::now();
     double save_seconds_ = 0;  // how long the last checkpoint took to save
 };

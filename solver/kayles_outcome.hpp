@@ -55,7 +55,7 @@ struct OutcomeOptions {
     // 1/2); the table of written claims at most 3/8, moves included; the rest is left for the
     // small components' table and the stacks.
     std::size_t memory = 0;
-    unsigned threads = 1;  // search threads; the certificate does not depend on them
+    unsigned threads = 1;  // threads (from 2 on, the second writes the proof beside the search); the certificate does not depend on them
     std::function<void(const OutcomeStats&)> progress;  // now and then during the search
     // A checkpoint file (kayles_outcome_checkpoint.hpp), or empty: loaded at the start if it
     // exists, saved every checkpoint_seconds (or ten times the last save's duration, if longer),

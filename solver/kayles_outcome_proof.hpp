@@ -2,11 +2,13 @@
 // found the value of the graph, one deterministic pass walks the proof from the root and writes
 // each record after the records it uses (post-order), asking the search (kayles_outcome_search.hpp)
 // for the facts it needs: the value of a class, whether a move wins. Every choice the proof
-// makes is a function of the game alone: the witness of N(X, h) is the first winning move in
-// X's canonical order, the component left open is fixed by the move, small components need no
+// makes is a function of the game and of what the pass wrote before it: the witness of N(X, h)
+// is the first winning move in X's canonical order whose components' values are written (or
+// small, or 0 by a mirror), else the first winning move; the component left open is fixed by the move, small components need no
 // record (the checker values them by the definition) and mirror-symmetric ones get their involution. So the certificate is
 // the same bytes whatever the cache size, the thread count and what the cache happened to keep;
-// a fact the cache has lost is searched again.
+// a fact the cache has lost is searched again. With two threads the pass runs beside the
+// search (kayles_proof_pipeline.hpp), making the same calls in the same order.
 //
 // Only what the walk must remember is kept: which claims are written (16 bytes each, in
 // ClaimSet) and, for a class whose value is written, that value; the records go to a spool file.
@@ -41,6 +43,10 @@ public:
     void add_value(const ClassKey& k, unsigned v) { add(mix(k, kValueTag), v); }
     void add_n(const ClassKey& k, unsigned h) { add(mix(k, h), 0); }
     std::size_t bytes() const { return slots_.size() * sizeof(Slot); }
+    void clear() {
+        slots_.assign(std::size_t(1) << 12, Slot{});
+        size_ = 0;
+    }
 
 private:
     static constexpr unsigned kValueTag = 0xffff;
@@ -139,24 +145,32 @@ private:
     // which gets the N claim for v xor the others (unless its value is written: then the checker
     // compares values).
     void claim_p(const Part& x, unsigned v) {
-        const bool root = x.key == tracked_;
         for (unsigned lower = 0; lower < v; ++lower) claim_n(x, lower);
         OutcomeExpansion<W> e;
         OutcomeOption<W> o;
         search_.expand(x, e);
-        for (std::size_t k = 0; k < e.moves.size(); ++k) {
-            if (root) root_ = RootProgress{int(v), k + 1, e.moves.size()};
-            search_.leave(e, e.moves[k], o);
-            // Every component small: no record to write (the checker values them itself), so
-            // none is valued here either (most moves of a class just above --small-cells).
-            if (o.open == o.parts.size()) continue;
-            unsigned others = 0;
-            for (std::size_t i = 0; i < o.parts.size(); ++i) {
-                if (i == o.open) continue;
-                others ^= value(o.parts[i]);
-            }
-            claim_n(o.parts[o.open], v ^ others);
+        for (std::size_t k = 0; k < e.moves.size(); ++k) p_move(x, e, k, v, o);
+        p_record(x, v);
+    }
+
+public:
+    // The steps of claim_p, for the proof pass that runs beside the search
+    // (kayles_proof_pipeline.hpp): the same calls in the same order write the same bytes.
+    void p_lower(const Part& x, unsigned lower) { claim_n(x, lower); }
+    void p_move(const Part& x, const OutcomeExpansion<W>& e, std::size_t k, unsigned v, OutcomeOption<W>& o) {
+        if (x.key == tracked_) root_ = RootProgress{int(v), k + 1, e.moves.size()};
+        search_.leave(e, e.moves[k], o);
+        // Every component small: no record to write (the checker values them itself), so
+        // none is valued here either (most moves of a class just above --small-cells).
+        if (o.open == o.parts.size()) return;
+        unsigned others = 0;
+        for (std::size_t i = 0; i < o.parts.size(); ++i) {
+            if (i == o.open) continue;
+            others ^= value(o.parts[i]);
         }
+        claim_n(o.parts[o.open], v ^ others);
+    }
+    void p_record(const Part& x, unsigned v) {
         Record r;
         r.kind = Record::P;
         r.h = std::uint16_t(v);
@@ -164,6 +178,25 @@ private:
         append(r, v, x);
         ++counts_.p;
     }
+
+    // Taking back what was written after a mark (a guess of the root's value that the search
+    // refuted): the spool is cut there and the written claims are read back from it.
+    struct Mark {
+        typename RecordSpool<W>::Mark spool;
+        ProofCounts counts;
+    };
+    Mark mark() { return Mark{spool_.mark(), counts_}; }
+    void rewind(const Mark& m) {
+        written_.clear();
+        spool_.rewind(m.spool, [&](const Record& r) {
+            const ClassKey k = class_key(r.shape);
+            if (r.kind == Record::N) written_.add_n(k, r.h);
+            else written_.add_value(k, r.kind == Record::Mirror ? 0 : r.h);
+        });
+        counts_ = m.counts;
+    }
+
+private:
 
     // What the checker needs to know that G(X) != h: nothing if X is small or its value is
     // written, X's value if X is mirror-symmetric or if only the heap's move wins (G(X) < h), else N(X, h)

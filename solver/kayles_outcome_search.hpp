@@ -14,9 +14,11 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <functional>
 #include <stdexcept>
+#include <thread>
 #include <vector>
 
 #include "kayles_engine.hpp"
@@ -62,6 +64,33 @@ struct OutcomeCounters {
     std::atomic<std::size_t> nodes{0};
 };
 
+// The root's moves shared between the main thread and the proof writer's thread, for the proof
+// pass that runs beside the search (kayles_proof_pipeline.hpp). At each heap both take the next
+// move nobody has claimed, in the canonical order, so the moves are settled roughly in that
+// order and the writer, which must follow it, is never far behind. Heaps only grow, so an entry
+// "heap + 1" needs no clearing between heaps.
+struct RootFront {
+    explicit RootFront(std::size_t moves) : claimed(moves), lost(moves) {}
+    std::atomic<unsigned> heap{0};  // the heap the main thread is at
+    std::vector<std::atomic<unsigned>> claimed, lost;  // per move: heap + 1 where a thread took it / found it losing
+    std::atomic<unsigned> won{0};   // heap + 1 where a move wins the root
+    std::atomic<bool> done{false};  // the main thread has the root's value
+    std::atomic<unsigned> value{0};
+    std::atomic<bool> abandoned{false};  // the writer's thread has stopped: the main thread settles every move itself
+
+    bool claim(unsigned h, std::size_t r) {
+        unsigned c = claimed[r].load(std::memory_order_relaxed);
+        while (c < h + 1)
+            if (claimed[r].compare_exchange_weak(c, h + 1, std::memory_order_acq_rel)) return true;
+        return false;
+    }
+    bool lost_at(unsigned h, std::size_t r) const { return lost[r].load(std::memory_order_acquire) == h + 1; }
+    void finish(unsigned v) {
+        value.store(v, std::memory_order_relaxed);
+        done.store(true, std::memory_order_release);
+    }
+};
+
 template <int W>
 class OutcomeSearch {
 public:
@@ -71,6 +100,8 @@ public:
 
     // `lane` > 0 for the helper threads: they visit a node's undecided moves in a rotated order,
     // so that they settle moves the main thread reaches later (which then finds them cached).
+    // Lane 0 is the main thread's (it alone grows the cache); lane -1 the proof writer's when it
+    // runs beside the search (the canonical order, like lane 0, but not the cache's owner).
     OutcomeSearch(const KaylesGraph& g, const OutcomeOptions& opt, OutcomeCache& cache, OutcomeCounters& counters,
                   const std::atomic<bool>* quit, int lane)
         : pos_(g), small_(pos_, small_memo_bytes(opt)), opt_(opt), cache_(cache), counters_(counters), quit_(quit), lane_(lane),
@@ -195,12 +226,16 @@ public:
         const bool reverse = lane_ > 0 && depth_ < kHelperPlies;
         const bool root = depth_ == 0 && lane_ == 0;
         const Depth deeper(depth_);
-        for (std::size_t r = 0; r < n; ++r) {
-            if (root) root_ = RootProgress{int(h), r + 1, n};
-            leave(e, e.moves[reverse ? (2 * n - 1 - r - std::size_t(lane_ - 1) * n / 4) % n : r], o);
-            const int s = cached_status(o, h);
-            if (s == kLoses) continue;
-            if (s == kWins || option_wins(o, h)) return won(x, h, start);
+        if (root && front) {
+            if (shared_root(e, h, o)) return won(x, h, start);
+        } else {
+            for (std::size_t r = 0; r < n; ++r) {
+                if (root) root_ = RootProgress{int(h), r + 1, n};
+                leave(e, e.moves[reverse ? (2 * n - 1 - r - std::size_t(lane_ - 1) * n / 4) % n : r], o);
+                const int s = cached_status(o, h);
+                if (s == kLoses) continue;
+                if (s == kWins || option_wins(o, h)) return won(x, h, start);
+            }
         }
         for (unsigned lower = 0; lower < h; ++lower)  // the heap's moves
             if (outcome(x, lower)) return false;      // G(X) = lower, now in the cache
@@ -214,6 +249,24 @@ public:
         if (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) throw KaylesInterrupted{};
     }
     std::function<void()> tick;  // the main thread calls it every 2^18 nodes (progress reports)
+    RootFront* front = nullptr;  // the main thread: the root's moves are shared through it
+
+    // The writer's thread: settles the next move of the root nobody has claimed at the main
+    // thread's heap (e: the root expanded); false if there is none.
+    bool help_root(const Expansion& e, RootFront& f) {
+        const unsigned h = f.heap.load(std::memory_order_acquire);
+        if (f.done.load(std::memory_order_acquire) || f.won.load(std::memory_order_acquire) == h + 1) return false;
+        for (std::size_t r = 0; r < e.moves.size(); ++r) {
+            if (!f.claim(h, r)) continue;
+            Option o;
+            leave(e, e.moves[r], o);
+            const int s = cached_status(o, h);
+            if (s == kWins || (s == kUnknown && option_wins(o, h))) f.won.store(h + 1, std::memory_order_release);
+            else f.lost[r].store(h + 1, std::memory_order_release);
+            return true;
+        }
+        return false;
+    }
 
     struct Quit {};  // a helper thread is told to stop: the main thread has finished
 
@@ -267,6 +320,41 @@ private:
         for (const Part& p : o.parts)
             if (small(p)) x ^= small_.value(p.bits);
         return f.known_n(x) ? kLoses : kUnknown;
+    }
+
+    // The main thread's half of the root's moves at heap h (see RootFront): true if a move wins.
+    // It waits for the moves the other thread took (it is busy with them), unless that thread
+    // has stopped; then it settles them itself.
+    bool shared_root(const Expansion& e, unsigned h, Option& o) {
+        RootFront& f = *front;
+        f.heap.store(h, std::memory_order_release);
+        const std::size_t n = e.moves.size();
+        std::vector<std::size_t> theirs;
+        auto settle = [&](std::size_t r) {
+            root_ = RootProgress{int(h), r + 1, n};
+            leave(e, e.moves[r], o);
+            const int s = cached_status(o, h);
+            const bool wins = s == kWins || (s == kUnknown && option_wins(o, h));
+            if (wins) f.won.store(h + 1, std::memory_order_release);
+            else f.lost[r].store(h + 1, std::memory_order_release);
+            return wins;
+        };
+        for (std::size_t r = 0; r < n; ++r) {
+            if (f.won.load(std::memory_order_acquire) == h + 1) return true;
+            if (!f.claim(h, r)) theirs.push_back(r);
+            else if (settle(r)) return true;
+        }
+        for (std::size_t r : theirs)
+            while (!f.lost_at(h, r)) {
+                if (f.won.load(std::memory_order_acquire) == h + 1) return true;
+                if (f.abandoned.load(std::memory_order_acquire)) {
+                    if (settle(r)) return true;
+                    break;
+                }
+                check_stop();
+                std::this_thread::sleep_for(std::chrono::microseconds(50));
+            }
+        return f.won.load(std::memory_order_acquire) == h + 1;
     }
 
     bool won(const Part& x, unsigned h, std::size_t start) {

@@ -41,6 +41,26 @@ public:
     }
     std::uint64_t count() const { return count_; }
 
+    // A point to come back to: the records appended after it can be taken back (rewind).
+    struct Mark {
+        std::uint64_t count = 0;
+        long offset = 0;
+    };
+    Mark mark() {
+        if (std::fflush(file_) != 0) fail();
+        const long at = std::ftell(file_);
+        if (at < 0) fail();
+        return Mark{count_, at};
+    }
+    // Forgets the records appended after m, calls f(record) for each record before it (as
+    // replay does), and appends after them again.
+    template <class F>
+    void rewind(const Mark& m, F f) {
+        count_ = m.count;
+        replay(f);
+        if (std::fseek(file_, m.offset, SEEK_SET) != 0) fail();
+    }
+
     // Calls f(record) for every record in the order appended.
     template <class F>
     void replay(F f) {
