@@ -85,9 +85,19 @@ struct RootFront {
         return false;
     }
     bool lost_at(unsigned h, std::size_t r) const { return lost[r].load(std::memory_order_acquire) == h + 1; }
+    // What a thread found at heap h; never lowered (the second thread may finish a move of a
+    // heap the main thread has already left).
+    void mark(unsigned h, std::size_t r, bool wins) { raise(wins ? won : lost[r], h + 1); }
     void finish(unsigned v) {
         value.store(v, std::memory_order_relaxed);
         done.store(true, std::memory_order_release);
+    }
+
+private:
+    static void raise(std::atomic<unsigned>& a, unsigned v) {
+        unsigned c = a.load(std::memory_order_relaxed);
+        while (c < v && !a.compare_exchange_weak(c, v, std::memory_order_acq_rel)) {
+        }
     }
 };
 
@@ -261,8 +271,7 @@ public:
             Option o;
             leave(e, e.moves[r], o);
             const int s = cached_status(o, h);
-            if (s == kWins || (s == kUnknown && option_wins(o, h))) f.won.store(h + 1, std::memory_order_release);
-            else f.lost[r].store(h + 1, std::memory_order_release);
+            f.mark(h, r, s == kWins || (s == kUnknown && option_wins(o, h)));
             return true;
         }
         return false;
@@ -335,8 +344,7 @@ private:
             leave(e, e.moves[r], o);
             const int s = cached_status(o, h);
             const bool wins = s == kWins || (s == kUnknown && option_wins(o, h));
-            if (wins) f.won.store(h + 1, std::memory_order_release);
-            else f.lost[r].store(h + 1, std::memory_order_release);
+            f.mark(h, r, wins);
             return wins;
         };
         for (std::size_t r = 0; r < n; ++r) {

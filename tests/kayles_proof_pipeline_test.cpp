@@ -70,7 +70,7 @@ std::vector<std::string> beside(Solve& s, unsigned value, const std::vector<std:
     RootPipeline<1> p(w, s.search, root, f);
     const std::size_t n = p.moves().moves.size();
     auto settle = [&](unsigned h, std::size_t from, std::size_t to) {
-        for (std::size_t r = from; r < to && r < n; ++r) f.lost[r] = h + 1;
+        for (std::size_t r = from; r < to && r < n; ++r) f.mark(h, r, false);
         while (p.advance()) {
         }
     };
