@@ -153,7 +153,7 @@ public:
         changed_at_ = G.size();
         rare_.clear();
         for (std::uint32_t h = 1; h < G.size(); ++h)
-            if (!odd(G[h])) rare_.push_back(Rare{h, G[h]});
+            if (!odd(G[h])) rare_.push_back(Rare{h} << 32 | G[h]);
         work.done += G.size();
     }
 
@@ -201,11 +201,11 @@ public:
             if ((d & 2) != 0 && i >= 1 && s >= 1) stamp[V[s]] = now;
             // The splits r + (s - r) (bit 4), r rare below s, bounded once; under 'u' (bit 16, only
             // with bit 4) the equal split r + r is no move: skipped (version 2 reads marks of even k).
-            const auto below = [&](std::uint32_t x) { return std::partition_point(rare, rare + rare_.size(), [x](const Rare& r) { return r.heap < x; }); };
+            const auto below = [&](std::uint32_t x) { return std::partition_point(rare, rare + rare_.size(), [x](Rare r) { return r >> 32 < x; }); };
             const Rare *const end = (d & 4) != 0 ? below(s) : rare, *const skip = (d & 16) != 0 && s % 2 == 0 ? below(s / 2) : end;
-            for (const auto& [from, to] : {std::pair{rare, skip}, std::pair{skip + (skip != end && skip->heap == s / 2 ? 1 : 0), end}})
+            for (const auto& [from, to] : {std::pair{rare, skip}, std::pair{skip + (skip != end && *skip >> 32 == s / 2 ? 1 : 0), end}})
 #pragma GCC unroll 4
-                for (const Rare* r = from; r < to; ++r) stamp[r->value ^ V[s - r->heap]] = now;
+                for (const Rare* r = from; r < to; ++r) stamp[static_cast<std::uint32_t>(*r) ^ V[s - (*r >> 32)]] = now;
             work.done += 1 + static_cast<std::uint64_t>(end - rare);
         }
         // Version 2: the k < g not reached yet, ascending in sought_, with want_[k] = 1 (odd ones:
@@ -244,7 +244,7 @@ public:
         const bool reached = stamp[g] == now || (search_ && !odd(g) && std::exchange(want[g], 0) == 0);
         if (reached || (!search_ && !odd(g))) check_unreached(code_, G, g, line);
         if (reached) rejected(line, where() + "claimed G=" + str(g) + " but the move ? reaches " + str(g));  // (not reached)
-        if (!odd(g) && h >= 1) rare_.push_back(Rare{h, g});
+        if (!odd(g) && h >= 1) rare_.push_back(Rare{h} << 32 | g);
         while (top_ <= g) top_ *= 2;
         return g;
     }
@@ -273,7 +273,7 @@ private:
     std::uint64_t top_ = 1;                  // a power of two above every verified value
     std::uint32_t mask_ = 0;
     std::size_t changed_at_ = 0;             // the first record under mask_
-    struct Rare { std::uint32_t heap, value; };
+    using Rare = std::uint64_t;              // heap << 32 | value: one load for both in the loop over them
     std::vector<Rare> rare_;                 // heaps >= 1 with an even verified value, ascending
     std::vector<std::uint64_t> stamp_;       // stamp_[v] == now_: a move from the current heap reaches v <= g
     std::vector<std::uint8_t> want_;         // version 2: want_[k] = 1 while no move is known to reach k <= g
