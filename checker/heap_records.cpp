@@ -153,7 +153,7 @@ public:
         changed_at_ = G.size();
         rare_.clear();
         for (std::uint32_t h = 1; h < G.size(); ++h)
-            if (!odd(G[h])) rare_.push_back(Rare{h, G[h]});
+            if (!odd(G[h])) rare_.push_back(Rare{h} << 32 | G[h]);
         work.done += G.size();
     }
 
@@ -199,47 +199,52 @@ public:
             const std::uint32_t s = h - i;  // tokens left behind
             if ((d & 1) != 0 && i >= 1 && s == 0) stamp[0] = now;
             if ((d & 2) != 0 && i >= 1 && s >= 1) stamp[V[s]] = now;
-            std::size_t k = 0;
-            // Under 'u' the equal split r + r is no move: skipped (version 2 reads marks of even k).
-            const std::uint32_t equal = (d & 16) != 0 && s % 2 == 0 ? s / 2 : 0;  // parts are >= 1
-            if ((d & 4) != 0)
-                for (const std::size_t n = rare_.size(); k < n && rare[k].heap < s; ++k)
-                    if (rare[k].heap != equal) stamp[rare[k].value ^ V[s - rare[k].heap]] = now;
-            work.done += 1 + k;
+            // The splits r + (s - r) (bit 4), r rare below s, bounded once; under 'u' (bit 16, only
+            // with bit 4) the equal split r + r is no move: skipped (version 2 reads marks of even k).
+            const auto below = [&](std::uint32_t x) { return std::partition_point(rare, rare + rare_.size(), [x](Rare r) { return r >> 32 < x; }); };
+            const Rare *const end = (d & 4) != 0 ? below(s) : rare, *const skip = (d & 16) != 0 && s % 2 == 0 ? below(s / 2) : end;
+            for (const auto& [from, to] : {std::pair{rare, skip}, std::pair{skip + (skip != end && *skip >> 32 == s / 2 ? 1 : 0), end}})
+#pragma GCC unroll 4
+                for (const Rare* r = from; r < to; ++r) stamp[static_cast<std::uint32_t>(*r) ^ V[s - (*r >> 32)]] = now;
+            work.done += 1 + static_cast<std::uint64_t>(end - rare);
         }
-        // Version 2: the k < g not reached yet, want_[k] = 1 (odd ones: never, below); want_ is 0
-        // at every other value below top_, so the search below needs no bound test.
-        std::uint64_t missing = 0;
+        // Version 2: the k < g not reached yet, ascending in sought_, with want_[k] = 1 (odd ones:
+        // never, below); want_ is 0 at every other value below top_: no bound test below.
         std::uint8_t* const want = want_.data();
+        sought_.clear();
         for (std::uint32_t k = 0; k < g; ++k)
             if (stamp[k] == now) continue;
-            else if (search_) ++missing, want[k] = 1;
+            else if (search_) sought_.push_back(k), want[k] = 1;
             else if (odd(k))
                 rejected(line, where() + "claimed G=" + str(g) + " but no move reaches " + str(k) + " (odd under parity mask " + str(mask_) +
                                    ": the checker tried every move leaving at most one heap and every split with a rare part)");
-        // Version 2: the k < g not reached above, by the splits a + (s - a), s = h - i, for every
-        // i with bit 4 in d_i and a = 1 ... part (a < s - a under 'u'), parts in blocks of 64 and
-        // within a block one i after the other, until each k is reached (`mex`). Linear in the
-        // splits tried; all of them, O(t * h), only if a k is not reached: the claim is false.
-        for (std::uint32_t lo = 1; missing > 0 && lo <= h / 2; lo += 64)
+        // Version 2, even g: g is sought too, so the search below runs through every split unless
+        // one reaches g (theorem `mex`: no option has value g; the one-heap moves are marked).
+        if (search_ && !odd(g)) sought_.push_back(g), want[g] = 1;
+        // Version 2: the values sought, by the splits a + (s - a), s = h - i, for every i with bit
+        // 4 in d_i and a = 1 ... part (a < s - a under 'u'), parts in blocks of 64 and within a
+        // block one i after the other, until each is reached (`mex`). Linear in the splits tried;
+        // all of them, O(t * h), for even g or if a k is not reached (the claim is then false).
+        for (std::uint32_t lo = 1; !sought_.empty() && lo <= h / 2; lo += 64) {
             for (std::uint32_t i = 0; i <= code_.t && i < h; ++i) {
-                const std::uint32_t s = h - i, u = (code_.d(i) & 16) != 0 ? 1 : 0;  // the largest part: (s - u) / 2
-                const std::uint32_t hi = (code_.d(i) & 4) != 0 ? std::min((s - u) / 2, lo + 63) : 0;
-                for (std::uint32_t a = lo; a <= hi && missing > 0; ++a)  // (no branch on the value reached)
-                    missing -= std::exchange(want[V[a] ^ V[s - a]], 0);  // and it is no longer wanted
+                // the largest part: (s - u) / 2, u = 1 under 'u'
+                const std::uint32_t s = h - i, u = (code_.d(i) & 16) != 0 ? 1 : 0, hi = (code_.d(i) & 4) != 0 ? std::min((s - u) / 2, lo + 63) : 0;
+#pragma GCC unroll 4
+                for (std::uint32_t a = lo; a <= hi; ++a) want[V[a] ^ V[s - a]] = 0;  // a store: no branch, no load
                 work.done += hi >= lo ? hi - lo + 1 : 0;
             }
-        for (std::uint32_t k = 0; missing > 0 && k < g; ++k)  // the first k still missing is named
-            if (want[k] != 0)
-                rejected(line, where() + "claimed G=" + str(g) + " but no move reaches " + str(k) + " (the checker tried every move)");
-        if (!odd(g)) {
-            // Even g: the parity argument says nothing; enumerate every move (theorem `mex`).
-            check_unreached(code_, G, g, line);
-            if (h >= 1) rare_.push_back(Rare{h, g});
-        } else if (stamp[g] == now) {  // a marked move reaches g: check_unreached finds and names it
-            check_unreached(code_, G, g, line);
-            rejected(line, where() + "claimed G=" + str(g) + " but the move ? reaches " + str(g));  // (not reached)
+            work.done += sought_.size();  // those still sought after the block
+            sought_.erase(std::remove_if(sought_.begin(), sought_.end(), [want](std::uint32_t k) { return want[k] == 0; }), sought_.end());
         }
+        if (!sought_.empty() && sought_.front() < g)  // the first k still missing is named
+            rejected(line, where() + "claimed G=" + str(g) + " but no move reaches " + str(sought_.front()) + " (the checker tried every move)");
+        // A marked or found move reaches g: check_unreached finds and names it. Version 1, even g:
+        // the parity argument says nothing; enumerate every move (theorem `mex`).
+        // (want_[g] is 1 only if g was sought: it is reset here, as every other want_ is 0.)
+        const bool reached = stamp[g] == now || (search_ && !odd(g) && std::exchange(want[g], 0) == 0);
+        if (reached || (!search_ && !odd(g))) check_unreached(code_, G, g, line);
+        if (reached) rejected(line, where() + "claimed G=" + str(g) + " but the move ? reaches " + str(g));  // (not reached)
+        if (!odd(g) && h >= 1) rare_.push_back(Rare{h} << 32 | g);
         while (top_ <= g) top_ *= 2;
         return g;
     }
@@ -268,10 +273,11 @@ private:
     std::uint64_t top_ = 1;                  // a power of two above every verified value
     std::uint32_t mask_ = 0;
     std::size_t changed_at_ = 0;             // the first record under mask_
-    struct Rare { std::uint32_t heap, value; };
+    using Rare = std::uint64_t;              // heap << 32 | value: one load for both in the loop over them
     std::vector<Rare> rare_;                 // heaps >= 1 with an even verified value, ascending
     std::vector<std::uint64_t> stamp_;       // stamp_[v] == now_: a move from the current heap reaches v <= g
-    std::vector<std::uint8_t> want_;         // version 2: want_[k] = 1 while no move is known to reach k < g
+    std::vector<std::uint8_t> want_;         // version 2: want_[k] = 1 while no move is known to reach k <= g
+    std::vector<std::uint32_t> sought_;      // version 2: those k, ascending
     std::uint64_t now_ = 0;
     std::vector<Move> witness_;              // reused between records
 };
