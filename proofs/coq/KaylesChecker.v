@@ -935,6 +935,47 @@ Proof.
   exact (finish_sound claims s V v (run_ok claims rs empty_state s empty_state_ok E)).
 Qed.
 
+(** ** Streaming: the same checker, one record at a time
+
+    So that a reader need not hold the certificate's records in memory (queens 13
+    and 14: millions of records), the checker is also given as a start
+    ([stream_init]), a step on one record ([stream_step], [None] once a record
+    has failed, and from then on) and an end ([stream_finish]).  The
+    reader calls [stream_step] on each record in file order and drops it, so the
+    only memory is the state (the tables of verified facts, of uses and the memo).
+    What the reader must do faithfully -- and what is trusted in it -- is exactly
+    [fold_left stream_step rs (stream_init tt)] over the file's records [rs] in
+    order, then [stream_finish]: then [stream_sound] applies.  The stream run is
+    [check_cert_g] itself ([stream_check_equiv]). *)
+Definition stream_init (_ : unit) : option state := Some empty_state.
+
+Definition stream_step (claims : bool) (o : option state) (r : grecord Cell) : option state :=
+  match o with Some s => step claims s r | None => None end.
+
+Definition stream_finish (claims : bool) (o : option state) (V : list Cell) (v : nat) : bool :=
+  match o with Some s => finish claims s V v | None => false end.
+
+Lemma fold_stream_step : forall claims rs o,
+  fold_left (stream_step claims) rs o = match o with Some s => run claims s rs | None => None end.
+Proof.
+  intros claims. induction rs as [|r rs IH]; intros [s|]; simpl; try reflexivity.
+  - rewrite IH. destruct (step claims s r); reflexivity.
+  - rewrite IH. reflexivity.
+Qed.
+
+Theorem stream_check_equiv : forall claims rs V v,
+  stream_finish claims (fold_left (stream_step claims) rs (stream_init tt)) V v = check_cert_g claims rs V v.
+Proof.
+  intros claims rs V v. unfold stream_init, check_cert_g. rewrite fold_stream_step.
+  destruct (run claims empty_state rs); reflexivity.
+Qed.
+
+(** ** Theorem [stream_sound]: if folding [stream_step] over the records and then
+       [stream_finish] accepts, V has value v. *)
+Theorem stream_sound : forall claims rs V v,
+  stream_finish claims (fold_left (stream_step claims) rs (stream_init tt)) V v = true -> G V = v.
+Proof. intros claims rs V v. rewrite stream_check_equiv. apply check_cert_g_sound. Qed.
+
 End Checker.
 
 (** ** The plain instance: cells Z x Z, the hash [key], the table a PositiveMap *)
@@ -983,6 +1024,34 @@ Proof.
   exact (check_cert_g_sound cell cell_eq_dec positive key (ptable cell) pget pset pempty pall
            (pget_empty cell) (pget_set cell) adj canon Hc small).
 Qed.
+
+(** The streaming checker of the plain instance (the extracted reader
+    [kayles_driver.ml] folds [check_stream_step] over the records, then
+    [check_stream_finish]): it is [check_cert], so [check_cert_sound] and the
+    family theorems below apply to it ([check_stream_sound]). *)
+Definition check_stream_init (_ : unit) : option (state (ptable cell)) :=
+  stream_init (ptable cell) pempty tt.
+
+Definition check_stream_step (adj : cell -> cell -> bool) (canon : list cell -> list cell)
+  (small : nat) (claims : bool) (o : option (state (ptable cell))) (r : record) : option (state (ptable cell)) :=
+  stream_step cell cell_eq_dec positive key (ptable cell) pget pset adj canon small claims o r.
+
+Definition check_stream_finish (adj : cell -> cell -> bool) (canon : list cell -> list cell)
+  (small : nat) (claims : bool) (o : option (state (ptable cell))) (V : list cell) (v : nat) : bool :=
+  stream_finish cell cell_eq_dec positive key (ptable cell) pget pset pall adj canon small claims o V v.
+
+Theorem check_stream_equiv : forall adj canon small claims rs V v,
+  check_stream_finish adj canon small claims (fold_left (check_stream_step adj canon small claims) rs (check_stream_init tt)) V v
+  = check_cert adj canon small claims rs V v.
+Proof. intros. apply stream_check_equiv. Qed.
+
+(** ** Theorem [check_stream_sound]: if the streaming checker accepts, V has value v. *)
+Theorem check_stream_sound : forall adj canon,
+  (forall X, value cell_eq_dec adj (canon X) = value cell_eq_dec adj X) ->
+  forall small claims rs V v,
+  check_stream_finish adj canon small claims (fold_left (check_stream_step adj canon small claims) rs (check_stream_init tt)) V v = true ->
+  value cell_eq_dec adj V = v.
+Proof. intros adj canon Hc small claims rs V v. rewrite check_stream_equiv. apply check_cert_sound. exact Hc. Qed.
 
 (** The graph frame has no symmetries: a shape's normal form is its cells in
     order (the flood fill lists a component's cells in its own order). *)
@@ -1055,6 +1124,7 @@ Print Assumptions lattice_canon_value.
 Print Assumptions sorted_shape_value.
 Print Assumptions split_sound.
 Print Assumptions check_cert_sound.
+Print Assumptions check_stream_sound.
 Print Assumptions queens_check_sound.
 Print Assumptions grid_check_sound.
 Print Assumptions petersen_check_sound.
