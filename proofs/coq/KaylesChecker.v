@@ -502,12 +502,14 @@ Qed.
     ([sopt]: the xor of an option's components' values, each found the same
     way, [scomp]), then kept.  Inside a small component, a component is kept
     under its own cell list (no normal form: cheaper than 8 images), and one
-    of at most 6 cells is valued by the definition without the memo (on the
-    queens graphs, keeping such tiny pieces cost more time and memory than it
-    saved; proofs/extraction/README.md).  [fuel] bounds the depth (each option has fewer
+    of at most 9 cells is valued by the definition without the memo (on the
+    queens graphs, keeping such small pieces cost more memory than it saved
+    time: with the bound 6, the memo was 83 % of queens 13's 2.8 GB; with 9,
+    queens 12 needs 114 MB instead of 164 MB, in no more time; the 3 x n grids
+    pay about 20 % more time; proofs/extraction/README.md).  [fuel] bounds the depth (each option has fewer
     cells): the caller gives one more than C's cells. *)
 Definition scomp (rec : table -> Key -> list Cell -> option (nat * table)) (M : table) (D : list Cell)
-  : option (nat * table) := if length D <=? 6 then Some (G D, M) else rec M (hkey D) D.
+  : option (nat * table) := if length D <=? 9 then Some (G D, M) else rec M (hkey D) D.
 
 Definition sopt (rec : table -> Key -> list Cell -> option (nat * table)) (C : list Cell) (M : table)
   (x : Cell) : option (nat * table) :=
@@ -542,7 +544,7 @@ Proof.
   destruct (split (S (length (del x C))) (del x C)) as [Ds|] eqn:Es; [|discriminate].
   destruct (tmap (scomp rec) M Ds) as [[vs M1]|] eqn:Et; [|discriminate]. injection E as <- <-.
   assert (Hc : forall M0 D v0 M0', table_ok M0 -> scomp rec M0 D = Some (v0, M0') -> G D = v0 /\ table_ok M0').
-  { intros M0 D v0 M0' HM0 E0. unfold scomp in E0. destruct (length D <=? 6).
+  { intros M0 D v0 M0' HM0 E0. unfold scomp in E0. destruct (length D <=? 9).
     - injection E0 as <- <-. split; [reflexivity|exact HM0].
     - exact (Hrec _ _ _ _ _ HM0 E0). }
   destruct (tmap_ok _ _ _ (fun D v0 => G D = v0) Hc Ds M vs M1 HM Et) as [Hv HM1].
@@ -850,10 +852,21 @@ Definition fact_eqb (a b : fact) : bool :=
 Definition marked (U : table) (k : Key) (C : list Cell) (fa : fact) : bool :=
   existsb (fun '(C', fa') => seqb C C' && fact_eqb fa fa') (bucket_at U k).
 
-Definition mark (U : table) (e : use) : table :=
-  let '(k, C, fa) := e in if marked U k C fa then U else tset U k ((C, fa) :: bucket_at U k).
+(** The mark keeps the table's own copy of the normal form (the entry of T's
+    bucket equal to C), not the copy the check computed: so the marks share
+    their cell lists with T instead of doubling the memory (queens 12: U was
+    as large as T).  Equal lists either way, so the marks, and the verdict,
+    are the same. *)
+Definition stored (T : table) (k : Key) (C : list Cell) : list Cell :=
+  match find (fun e : list Cell * fact => seqb C (fst e)) (bucket_at T k) with
+  | Some (C', _) => C'
+  | None => C
+  end.
 
-Definition marks (U : table) (us : list use) : table := fold_left mark us U.
+Definition mark (T U : table) (e : use) : table :=
+  let '(k, C, fa) := e in if marked U k C fa then U else tset U k ((stored T k C, fa) :: bucket_at U k).
+
+Definition marks (T U : table) (us : list use) : table := fold_left (mark T) us U.
 
 (** The checker's state between records: T the verified facts, U the
     entries used so far (marked only in a [claims] certificate, the only
@@ -872,7 +885,7 @@ Definition step (claims : bool) (s : state) (r : grecord Cell) : option state :=
   let '(T, U, M) := s in
   if connected (record_shape r) then
     match check_record T M r with
-    | Some (u, M') => Some (insert T (canon (record_shape r)) (record_fact r), (if claims then marks U u else U), M')
+    | Some (u, M') => Some (insert T (canon (record_shape r)) (record_fact r), (if claims then marks T U u else U), M')
     | None => None
     end
   else None.
@@ -908,7 +921,7 @@ Definition all_used (T U : table) : bool :=
 Definition finish (claims : bool) (s : state) (V : list Cell) (v : nat) : bool :=
   let '(T, U, M) := s in
   match pos_value T M V with
-  | Some ((a, u), _) => (a =? v) && (negb claims || all_used T (marks U u))
+  | Some ((a, u), _) => (a =? v) && (negb claims || all_used T (marks T U u))
   | None => false
   end.
 
