@@ -502,12 +502,14 @@ Qed.
     ([sopt]: the xor of an option's components' values, each found the same
     way, [scomp]), then kept.  Inside a small component, a component is kept
     under its own cell list (no normal form: cheaper than 8 images), and one
-    of at most 6 cells is valued by the definition without the memo (on the
-    queens graphs, keeping such tiny pieces cost more time and memory than it
-    saved; proofs/extraction/README.md).  [fuel] bounds the depth (each option has fewer
+    of at most 9 cells is valued by the definition without the memo (on the
+    queens graphs, keeping such small pieces cost more memory than it saved
+    time: with the bound 6, the memo was 83 % of queens 13's 2.8 GB; with 9,
+    queens 12 needs 114 MB instead of 164 MB, in no more time; the 3 x n grids
+    pay about 20 % more time; proofs/extraction/README.md).  [fuel] bounds the depth (each option has fewer
     cells): the caller gives one more than C's cells. *)
 Definition scomp (rec : table -> Key -> list Cell -> option (nat * table)) (M : table) (D : list Cell)
-  : option (nat * table) := if length D <=? 6 then Some (G D, M) else rec M (hkey D) D.
+  : option (nat * table) := if length D <=? 9 then Some (G D, M) else rec M (hkey D) D.
 
 Definition sopt (rec : table -> Key -> list Cell -> option (nat * table)) (C : list Cell) (M : table)
   (x : Cell) : option (nat * table) :=
@@ -542,7 +544,7 @@ Proof.
   destruct (split (S (length (del x C))) (del x C)) as [Ds|] eqn:Es; [|discriminate].
   destruct (tmap (scomp rec) M Ds) as [[vs M1]|] eqn:Et; [|discriminate]. injection E as <- <-.
   assert (Hc : forall M0 D v0 M0', table_ok M0 -> scomp rec M0 D = Some (v0, M0') -> G D = v0 /\ table_ok M0').
-  { intros M0 D v0 M0' HM0 E0. unfold scomp in E0. destruct (length D <=? 6).
+  { intros M0 D v0 M0' HM0 E0. unfold scomp in E0. destruct (length D <=? 9).
     - injection E0 as <- <-. split; [reflexivity|exact HM0].
     - exact (Hrec _ _ _ _ _ HM0 E0). }
   destruct (tmap_ok _ _ _ (fun D v0 => G D = v0) Hc Ds M vs M1 HM Et) as [Hv HM1].
@@ -850,10 +852,21 @@ Definition fact_eqb (a b : fact) : bool :=
 Definition marked (U : table) (k : Key) (C : list Cell) (fa : fact) : bool :=
   existsb (fun '(C', fa') => seqb C C' && fact_eqb fa fa') (bucket_at U k).
 
-Definition mark (U : table) (e : use) : table :=
-  let '(k, C, fa) := e in if marked U k C fa then U else tset U k ((C, fa) :: bucket_at U k).
+(** The mark keeps the table's own copy of the normal form (the entry of T's
+    bucket equal to C), not the copy the check computed: so the marks share
+    their cell lists with T instead of doubling the memory (queens 12: U was
+    as large as T).  Equal lists either way, so the marks, and the verdict,
+    are the same. *)
+Definition stored (T : table) (k : Key) (C : list Cell) : list Cell :=
+  match find (fun e : list Cell * fact => seqb C (fst e)) (bucket_at T k) with
+  | Some (C', _) => C'
+  | None => C
+  end.
 
-Definition marks (U : table) (us : list use) : table := fold_left mark us U.
+Definition mark (T U : table) (e : use) : table :=
+  let '(k, C, fa) := e in if marked U k C fa then U else tset U k ((stored T k C, fa) :: bucket_at U k).
+
+Definition marks (T U : table) (us : list use) : table := fold_left (mark T) us U.
 
 (** The checker's state between records: T the verified facts, U the
     entries used so far (marked only in a [claims] certificate, the only
@@ -872,7 +885,7 @@ Definition step (claims : bool) (s : state) (r : grecord Cell) : option state :=
   let '(T, U, M) := s in
   if connected (record_shape r) then
     match check_record T M r with
-    | Some (u, M') => Some (insert T (canon (record_shape r)) (record_fact r), (if claims then marks U u else U), M')
+    | Some (u, M') => Some (insert T (canon (record_shape r)) (record_fact r), (if claims then marks T U u else U), M')
     | None => None
     end
   else None.
@@ -908,7 +921,7 @@ Definition all_used (T U : table) : bool :=
 Definition finish (claims : bool) (s : state) (V : list Cell) (v : nat) : bool :=
   let '(T, U, M) := s in
   match pos_value T M V with
-  | Some ((a, u), _) => (a =? v) && (negb claims || all_used T (marks U u))
+  | Some ((a, u), _) => (a =? v) && (negb claims || all_used T (marks T U u))
   | None => false
   end.
 
@@ -934,6 +947,47 @@ Proof.
   destruct (run claims empty_state rs) as [s|] eqn:E; [|discriminate].
   exact (finish_sound claims s V v (run_ok claims rs empty_state s empty_state_ok E)).
 Qed.
+
+(** ** Streaming: the same checker, one record at a time
+
+    So that a reader need not hold the certificate's records in memory (queens 13
+    and 14: millions of records), the checker is also given as a start
+    ([stream_init]), a step on one record ([stream_step], [None] once a record
+    has failed, and from then on) and an end ([stream_finish]).  The
+    reader calls [stream_step] on each record in file order and drops it, so the
+    only memory is the state (the tables of verified facts, of uses and the memo).
+    What the reader must do faithfully -- and what is trusted in it -- is exactly
+    [fold_left stream_step rs (stream_init tt)] over the file's records [rs] in
+    order, then [stream_finish]: then [stream_sound] applies.  The stream run is
+    [check_cert_g] itself ([stream_check_equiv]). *)
+Definition stream_init (_ : unit) : option state := Some empty_state.
+
+Definition stream_step (claims : bool) (o : option state) (r : grecord Cell) : option state :=
+  match o with Some s => step claims s r | None => None end.
+
+Definition stream_finish (claims : bool) (o : option state) (V : list Cell) (v : nat) : bool :=
+  match o with Some s => finish claims s V v | None => false end.
+
+Lemma fold_stream_step : forall claims rs o,
+  fold_left (stream_step claims) rs o = match o with Some s => run claims s rs | None => None end.
+Proof.
+  intros claims. induction rs as [|r rs IH]; intros [s|]; simpl; try reflexivity.
+  - rewrite IH. destruct (step claims s r); reflexivity.
+  - rewrite IH. reflexivity.
+Qed.
+
+Theorem stream_check_equiv : forall claims rs V v,
+  stream_finish claims (fold_left (stream_step claims) rs (stream_init tt)) V v = check_cert_g claims rs V v.
+Proof.
+  intros claims rs V v. unfold stream_init, check_cert_g. rewrite fold_stream_step.
+  destruct (run claims empty_state rs); reflexivity.
+Qed.
+
+(** ** Theorem [stream_sound]: if folding [stream_step] over the records and then
+       [stream_finish] accepts, V has value v. *)
+Theorem stream_sound : forall claims rs V v,
+  stream_finish claims (fold_left (stream_step claims) rs (stream_init tt)) V v = true -> G V = v.
+Proof. intros claims rs V v. rewrite stream_check_equiv. apply check_cert_g_sound. Qed.
 
 End Checker.
 
@@ -983,6 +1037,34 @@ Proof.
   exact (check_cert_g_sound cell cell_eq_dec positive key (ptable cell) pget pset pempty pall
            (pget_empty cell) (pget_set cell) adj canon Hc small).
 Qed.
+
+(** The streaming checker of the plain instance (the extracted reader
+    [kayles_driver.ml] folds [check_stream_step] over the records, then
+    [check_stream_finish]): it is [check_cert], so [check_cert_sound] and the
+    family theorems below apply to it ([check_stream_sound]). *)
+Definition check_stream_init (_ : unit) : option (state (ptable cell)) :=
+  stream_init (ptable cell) pempty tt.
+
+Definition check_stream_step (adj : cell -> cell -> bool) (canon : list cell -> list cell)
+  (small : nat) (claims : bool) (o : option (state (ptable cell))) (r : record) : option (state (ptable cell)) :=
+  stream_step cell cell_eq_dec positive key (ptable cell) pget pset adj canon small claims o r.
+
+Definition check_stream_finish (adj : cell -> cell -> bool) (canon : list cell -> list cell)
+  (small : nat) (claims : bool) (o : option (state (ptable cell))) (V : list cell) (v : nat) : bool :=
+  stream_finish cell cell_eq_dec positive key (ptable cell) pget pset pall adj canon small claims o V v.
+
+Theorem check_stream_equiv : forall adj canon small claims rs V v,
+  check_stream_finish adj canon small claims (fold_left (check_stream_step adj canon small claims) rs (check_stream_init tt)) V v
+  = check_cert adj canon small claims rs V v.
+Proof. intros. apply stream_check_equiv. Qed.
+
+(** ** Theorem [check_stream_sound]: if the streaming checker accepts, V has value v. *)
+Theorem check_stream_sound : forall adj canon,
+  (forall X, value cell_eq_dec adj (canon X) = value cell_eq_dec adj X) ->
+  forall small claims rs V v,
+  check_stream_finish adj canon small claims (fold_left (check_stream_step adj canon small claims) rs (check_stream_init tt)) V v = true ->
+  value cell_eq_dec adj V = v.
+Proof. intros adj canon Hc small claims rs V v. rewrite check_stream_equiv. apply check_cert_sound. exact Hc. Qed.
 
 (** The graph frame has no symmetries: a shape's normal form is its cells in
     order (the flood fill lists a component's cells in its own order). *)
@@ -1055,6 +1137,7 @@ Print Assumptions lattice_canon_value.
 Print Assumptions sorted_shape_value.
 Print Assumptions split_sound.
 Print Assumptions check_cert_sound.
+Print Assumptions check_stream_sound.
 Print Assumptions queens_check_sound.
 Print Assumptions grid_check_sound.
 Print Assumptions petersen_check_sound.

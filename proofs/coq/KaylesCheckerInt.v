@@ -386,6 +386,39 @@ Theorem igrid_check_sound : forall small claims rs R C v, (Z.of_nat R <= wB)%Z -
   value cell_eq_dec grid_adj (board R C) = v.
 Proof. apply lattice_check_sound; [exact grid_neg|exact grid_swap|exact igrid_adj_spec]. Qed.
 
+(** ** The streaming checker on icells (the extracted reader's entry points)
+
+    The extracted reader (proofs/extraction/build-kayles-int.sh) does not build
+    the list of records: it starts from [iinit tt], calls [istep] on each record
+    in file order and drops it, and ends with [ifinish] -- exactly [fold_left
+    istep rs (iinit tt)] over the file's records [rs], then [ifinish].  That
+    is [icheck_cert] ([istream_equiv], from [stream_check_equiv] of
+    KaylesChecker.v), so the theorems below hold for it. *)
+Definition iinit (_ : unit) := stream_init itable iempty tt.
+
+Definition istep (iadj : icell -> icell -> bool) (small : nat) (claims : bool) o (r : grecord icell) :=
+  stream_step icell icell_eq_dec int ikey itable iget iset iadj icanon small claims o r.
+
+Definition ifinish (iadj : icell -> icell -> bool) (small : nat) (claims : bool) o (V : list icell) (v : nat) : bool :=
+  stream_finish icell icell_eq_dec int ikey itable iget iset iall iadj icanon small claims o V v.
+
+Lemma istream_equiv : forall iadj small claims rs V v,
+  ifinish iadj small claims (fold_left (istep iadj small claims) rs (iinit tt)) V v = icheck_cert iadj small claims rs V v.
+Proof. intros. apply stream_check_equiv. Qed.
+
+(** ** Theorems: if folding [istep] over the records [rs] and then [ifinish]
+       accept for the R x C board with value v, the queens graph (the grid) on
+       the R x C board, from first principles, has value v. *)
+Theorem iqueens_stream_sound : forall small claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  ifinish iqueens_adj small claims (fold_left (istep iqueens_adj small claims) rs (iinit tt)) (iboard R C) v = true ->
+  value cell_eq_dec queens_adj (board R C) = v.
+Proof. intros small claims rs R C v HR HC. rewrite istream_equiv. apply iqueens_check_sound; assumption. Qed.
+
+Theorem igrid_stream_sound : forall small claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  ifinish igrid_adj small claims (fold_left (istep igrid_adj small claims) rs (iinit tt)) (iboard R C) v = true ->
+  value cell_eq_dec grid_adj (board R C) = v.
+Proof. intros small claims rs R C v HR HC. rewrite istream_equiv. apply igrid_check_sound; assumption. Qed.
+
 (** The reader's records (KaylesCertData.v), on icells. *)
 Definition iread (r : raw_record) : grecord icell :=
   match read r with
@@ -398,3 +431,5 @@ Definition iread (r : raw_record) : grecord icell :=
 Print Assumptions icanon_value.
 Print Assumptions iqueens_check_sound.
 Print Assumptions igrid_check_sound.
+Print Assumptions iqueens_stream_sound.
+Print Assumptions igrid_stream_sound.

@@ -3,7 +3,9 @@
 # (proofs/coq/KaylesCheckerInt.v: check_cert_g of KaylesChecker.v with cells int * int,
 # proved sound: iqueens_check_sound, igrid_check_sound) to OCaml and build
 # $BUILD/check_kayles_int (default BUILD=/tmp/nimcert-extraction-kayles-int). Its reader is
-# check_kayles's (kayles_driver.ml), turned by the sed below to call the int checker; it
+# check_kayles's (kayles_driver.ml), streaming: it folds the proved step istep over the records
+# as it reads them and ends with ifinish (iqueens_stream_sound, igrid_stream_sound), keeping no
+# record; the sed below turns it to call the int checker; it
 # prints VERIFIED, REJECTED, MALFORMED or UNSUPPORTED (P(N, K): not in this checker) like
 # check_kayles. Needs coq, ocaml-nox, ocaml-findlib and libcoq-core-ocaml-dev (Coq's kernel
 # library: ExtrOCamlInt63 calls its Uint63 module).
@@ -20,20 +22,21 @@ for f in Kayles KaylesOutcome KaylesChecker KaylesCertData KaylesCheckerInt Extr
 done
 # The reader of check_kayles, calling the int checker: the module, the two families' adjacency,
 # the records built from the shapes' cells as icells (not through KaylesCertData.v's [read], whose
-# unary arithmetic was 40 % of a run; any records are sound), the board of icells; P(N, K) is outside this checker; bool is
+# unary arithmetic was 40 % of a run; any records are sound), the entry points iinit, istep and
+# ifinish (on the board of icells); P(N, K) is outside this checker; bool is
 # OCaml's bool in this extraction (ExtrOCamlInt63 loads ExtrOcamlBasic).
 sed -e 's/^open Kayleschecker$/open Kaylescheckerint/' \
     -e 's/adj := Some (queens_adj, lattice_canon)/adj := Some iqueens_adj/' \
     -e 's/adj := Some (grid_adj, lattice_canon)/adj := Some igrid_adj/' \
     -e 's/adj := Some (petersen_adj (nat_of_int n) (nat_of_int k), sorted_shape);/ignore (n, k); unsupported "petersen (the checker on primitive integers has queens and grid)";/' \
-    -e 's/| Some (adj, canon) ->/| Some adj ->/' \
-    -e 's/^let mk_value (a, b, x, _) g w = ClaimValue (a, b, x, g, w)$/let icells l = clist (List.map (fun (r, c) -> (Uint63.of_int r, Uint63.of_int c)) l)\nlet mk_value (_, _, _, l) g w = RValue (icells l, g, w)/' \
-    -e 's/^let mk_mirror (a, b, x, _) p = ClaimMirror (a, b, x, p)$/let mk_mirror (_, _, _, l) p = RMirror (icells l, p)/' \
-    -e 's/^let mk_p (a, b, x, _) h = ClaimP (a, b, x, h)$/let mk_p (_, _, _, l) h = RP (icells l, h)/' \
-    -e 's/^let mk_n (a, b, x, _) h c = ClaimN (a, b, x, h, c)$/let mk_n (_, _, _, l) h c = RN (icells l, h, c)/' \
-    -e 's/^let records recs = List.rev_map read recs$/let records recs = List.rev recs/' \
+    -e 's/^let mk_value (a, b, x, _) g w = read (ClaimValue (a, b, x, g, w))$/let icells l = clist (List.map (fun (r, c) -> (Uint63.of_int r, Uint63.of_int c)) l)\nlet mk_value (_, _, _, l) g w = RValue (icells l, g, w)/' \
+    -e 's/^let mk_mirror (a, b, x, _) p = read (ClaimMirror (a, b, x, p))$/let mk_mirror (_, _, _, l) p = RMirror (icells l, p)/' \
+    -e 's/^let mk_p (a, b, x, _) h = read (ClaimP (a, b, x, h))$/let mk_p (_, _, _, l) h = RP (icells l, h)/' \
+    -e 's/^let mk_n (a, b, x, _) h c = read (ClaimN (a, b, x, h, c))$/let mk_n (_, _, _, l) h c = RN (icells l, h, c)/' \
+    -e 's/^let init () = check_stream_init Tt$/let init () = iinit ()/' \
+    -e 's/^let step (adj, canon) small claims st r = check_stream_step adj canon small claims st r$/let step adj small claims st r = istep adj small claims st r/' \
+    -e 's/^let finish (adj, canon) small claims st rows cols root = check_stream_finish adj canon small claims st (board rows cols) root$/let finish adj small claims st rows cols root = ifinish adj small claims st (iboard rows cols) root/' \
     -e 's/then True else False/then true else false/' -e 's/ok = True/ok = true/' -e 's/ok <> True/ok <> true/' \
-    -e 's/check_cert adj canon (nat_of_int !small) claims records (board /icheck_cert adj (nat_of_int !small) claims records (iboard /' \
     "$here"/kayles_driver.ml >kayles_int_driver.ml
 n=$(diff "$here"/kayles_driver.ml kayles_int_driver.ml | grep -c '^>' || true)
 [ "$n" = 15 ] || { echo "build-kayles-int.sh: the reader's sed changed $n lines, not 15" >&2; exit 1; }

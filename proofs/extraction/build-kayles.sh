@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Side experiment (issue 24): extract the Coq Node-Kayles checker (proofs/coq/KaylesChecker.v)
+# Side experiment (issue 24): extract the Coq Node-Kayles checker (proofs/coq/KaylesChecker.v,
+# streaming: its reader kayles_driver.ml folds check_stream_step over the records as it reads them)
 # to OCaml, plainly (no trusted mapping of nat/Z to machine integers), and build
 # $BUILD/check_kayles (default BUILD=/tmp/nimcert-extraction-kayles), which prints
 # VERIFIED FILE or REJECTED FILE (MALFORMED on a line its reader does not know, UNSUPPORTED

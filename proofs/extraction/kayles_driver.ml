@@ -1,6 +1,11 @@
 (* The reader of the extracted Node-Kayles checker (proofs/extraction/build-kayles.sh, issue 24):
    it turns a certificate's lines into KaylesCertData.v's raw records exactly as proofs/gen-kayles-v
-   does and asks the extracted check_cert. Trusted: this reader, extraction, the OCaml compiler. *)
+   does and feeds them to the extracted checker one at a time (streaming). Trusted: this reader,
+   extraction, the OCaml compiler. What the proof needs from it (KaylesChecker.v,
+   check_stream_sound; KaylesCheckerInt.v, iqueens_stream_sound): the state starts as init (),
+   each record is passed to step in file order, exactly once, and the verdict is finish on the
+   last state -- i.e. fold_left step records (init ()), then finish. That is the loop below
+   (feed, and the last lines); the records are not kept. *)
 open Kayleschecker
 let fail msg = print_endline ("MALFORMED " ^ msg); exit 2
 (* A file outside what the Coq checker implements (another game or family, shards): not judged. *)
@@ -23,21 +28,22 @@ let n_of_hex s =
       done) s;
   match !p with None -> N0 | Some q -> Npos q
 (* The records, from a shape (H, W, its hex as an N, its cells (row, column) in cell order):
-   as KaylesCertData.v's raw records, read by its [read] (build-kayles-int.sh turns these four
-   lines and [records] into the int checker's records, built from the cells directly). *)
-let mk_value (a, b, x, _) g w = ClaimValue (a, b, x, g, w)
-let mk_mirror (a, b, x, _) p = ClaimMirror (a, b, x, p)
-let mk_p (a, b, x, _) h = ClaimP (a, b, x, h)
-let mk_n (a, b, x, _) h c = ClaimN (a, b, x, h, c)
-let records recs = List.rev_map read recs
+   KaylesCertData.v's raw records, read by its [read] (build-kayles-int.sh turns these four
+   lines into the int checker's records, built from the cells directly). *)
+let mk_value (a, b, x, _) g w = read (ClaimValue (a, b, x, g, w))
+let mk_mirror (a, b, x, _) p = read (ClaimMirror (a, b, x, p))
+let mk_p (a, b, x, _) h = read (ClaimP (a, b, x, h))
+let mk_n (a, b, x, _) h c = read (ClaimN (a, b, x, h, c))
+(* The proved checker's three entry points (build-kayles-int.sh turns these into the int ones). *)
+let init () = check_stream_init Tt
+let step (adj, canon) small claims st r = check_stream_step adj canon small claims st r
+let finish (adj, canon) small claims st rows cols root = check_stream_finish adj canon small claims st (board rows cols) root
+let coq_bool b = if b then True else False
 let () =
   let ic = open_in Sys.argv.(1) in
-  let lines = ref [] in
-  (try while true do lines := input_line ic :: !lines done with End_of_file -> ());
   let words l = List.filter (fun w -> w <> "") (String.split_on_char ' ' l) in
-  let lines = List.filter (fun l -> l <> "" && l.[0] <> '#') (List.rev !lines) in
   let adj = ref None and rows = ref 0 and cols = ref 0 and petersen = ref false in
-  let small = ref 0 and root = ref (-1) and recs = ref [] in
+  let small = ref 0 and root = ref (-1) and nrecs = ref 0 in
   (* The reader's strictness (it can only make the checker refuse a file): the announced
      number of records, the section ([classes]: value and mirror records only, in strictly
      increasing order of (k, H, W, hex)), nothing after [end], canonical numbers and shapes
@@ -47,6 +53,13 @@ let () =
      valued class, no value for a class with N(X, v). Checked by the Coq checker itself: every
      record's shape connected, and in a claims certificate every record used. *)
   let section = ref "" and announced = ref (-1) and ended = ref false and last = ref None in
+  (* The checker's state, and the one place a record goes to it: step, in file order, once. A
+     record that fails makes the state None (and step keeps it None); the reading goes on, so
+     that a malformed line later in the file still makes the verdict MALFORMED, as before. *)
+  let st = ref (init ()) in
+  let feed r = match !adj with
+    | Some a -> incr nrecs; st := step a (nat_of_int !small) (coq_bool (!section = "claims")) !st r
+    | None -> fail "record before the game line" in
   let valued = Hashtbl.create 1024 and ns = Hashtbl.create 1024 in
   let shape t =
     match String.index_opt t 'x', String.index_opt t ':' with
@@ -108,7 +121,8 @@ let () =
     (a, b, x, cells) in
   let heap s = let h = int_of s in if h >= 512 then fail ("heap " ^ s) else h in
   let side s = let n = int_of s in if n > 256 then fail ("side " ^ s) else n in
-  List.iteri (fun i l ->
+  (* One line at a time (empty lines and comments skipped); i counts the other lines. *)
+  let line i l =
       if !ended then fail ("text after end: " ^ l);
       match words l with
       | ["nimcert-certificate"; "1"] when i = 0 -> ()
@@ -135,27 +149,31 @@ let () =
           section := "claims"; announced := int_of n; small := int_of k;
           if !small < 1 || !small > 16 then fail ("small " ^ k)
       | ["value"; g] when !section <> "" && !root < 0 ->
-          if List.length !recs <> !announced then
-            fail (Printf.sprintf "%d records announced, %d listed" !announced (List.length !recs));
+          if !nrecs <> !announced then
+            fail (Printf.sprintf "%d records announced, %d listed" !announced !nrecs);
           root := int_of g
       | ["end"] when !root >= 0 -> ended := true
       | s :: "0" :: "mirror" :: p ->
-          recs := mk_mirror (record s (`V 0)) (clist (List.map (fun j -> nat_of_int (int_of j)) p)) :: !recs
+          feed (mk_mirror (record s (`V 0)) (clist (List.map (fun j -> nat_of_int (int_of j)) p)))
       | [s; "P"; h] -> let h = heap h in let sh = record s `P in
-          Hashtbl.replace valued s (); recs := mk_p sh (nat_of_int h) :: !recs
+          Hashtbl.replace valued s (); feed (mk_p sh (nat_of_int h))
       | [s; "N"; h; c] -> let h = heap h in let sh = record s (`N h) in
-          recs := mk_n sh (nat_of_int h) (nat_of_int (int_of c)) :: !recs
+          feed (mk_n sh (nat_of_int h) (nat_of_int (int_of c)))
       | s :: g :: ws when String.contains s ':' && List.length ws = int_of g ->
           let sh = record s (`V (int_of g)) in
-          recs := mk_value sh (nat_of_int (int_of g)) (clist (List.map (fun j -> nat_of_int (int_of j)) ws)) :: !recs
-      | _ -> fail ("line " ^ l)) lines;
+          feed (mk_value sh (nat_of_int (int_of g)) (clist (List.map (fun j -> nat_of_int (int_of j)) ws)))
+      | _ -> fail ("line " ^ l) in
+  let rec loop i = match input_line ic with
+    | l when l = "" || l.[0] = '#' -> loop i
+    | l -> line i l; loop (i + 1)
+    | exception End_of_file -> () in
+  loop 0;
   if not !ended then fail "no end line";
   match !adj with
   | None -> fail "no game line"
-  | Some (adj, canon) ->
-      let records = clist (records !recs) in
+  | Some a ->
       (* claims certificates: every record must be used (nimcheck's rule, checked in Coq). *)
-      let claims = if !section = "claims" then True else False in
-      let ok = check_cert adj canon (nat_of_int !small) claims records (board (nat_of_int !rows) (nat_of_int !cols)) (nat_of_int !root) in
+      let claims = coq_bool (!section = "claims") in
+      let ok = finish a (nat_of_int !small) claims !st (nat_of_int !rows) (nat_of_int !cols) (nat_of_int !root) in
       print_endline ((if ok = True then "VERIFIED " else "REJECTED ") ^ Sys.argv.(1));
       if ok <> True then exit 1
