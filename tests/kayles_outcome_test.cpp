@@ -356,6 +356,17 @@ TEST(KaylesOutcome, SameBytesForAnyMemoryAndThreadCount) {
     }
 }
 
+// With two threads or more the proof is written beside the search (kayles_proof_pipeline.hpp),
+// racing it; whatever the interleaving, the bytes are the one-thread pass's.
+RC_GTEST_PROP(KaylesOutcome, SameBytesWithTwoOrThreeThreads, ()) {
+    const KaylesGraph g = *rc::gen::element(0, 1) == 0 ? random_graph(18) : random_family();
+    const int small = *rc::gen::element(0, 1, 2, 4);
+    const bool mirrors = uniform(0, 1) == 1;
+    const std::size_t memory = *rc::gen::element(std::size_t(2) << 20, std::size_t(64) << 20);
+    const Pruned one = pruned(g, small, mirrors, memory, 1);
+    RC_ASSERT(pruned(g, small, mirrors, memory, unsigned(uniform(2, 3))).text == one.text);
+}
+
 // A proof larger than its share of the memory budget is refused with a message, never a crash.
 TEST(KaylesOutcome, ProofLargerThanTheBudgetIsRefused) {
     try {
