@@ -86,18 +86,11 @@ private:
     unsigned run_passes(ProofSink* sink, const std::vector<OutcomePart<W>>& roots, bool shard, int heap) {
         if (sink && opt_.threads >= 2 && !shard && roots.size() == 1 && !main_.small(roots[0]) &&
             !(main_.mirrors() && main_.positions().find_mirror(roots[0].nf) >= 0))
-            return run_beside(*sink, roots[0]);
+            return run_beside(*sink, roots);
         const auto t0 = std::chrono::steady_clock::now();
         std::atomic<bool> quit{false};
         std::vector<std::thread> helpers;
-        for (unsigned t = 1; t < opt_.threads; ++t)
-            helpers.emplace_back([&, t] {
-                try {
-                    OutcomeSearch<W> helper(g_, opt_, cache_, counters_, &quit, int(t));
-                    for (const auto& p : roots) heap < 0 ? helper.value(p) : unsigned(helper.outcome(p, unsigned(heap)));
-                } catch (...) {  // told to quit, interrupted, or out of memory: the main thread decides
-                }
-            });
+        start_helpers(1, roots, heap, quit, helpers);
         unsigned value = 0;
         try {
             for (const auto& p : roots) value ^= heap < 0 ? main_.value(p) : unsigned(main_.outcome(p, unsigned(heap)));
@@ -121,7 +114,8 @@ private:
     // searches the root's moves; the second thread writes the proof behind it and, when it has
     // caught up, searches the next root move nobody has taken; further threads search as in
     // run_passes.
-    unsigned run_beside(ProofSink& sink, const OutcomePart<W>& root) {
+    unsigned run_beside(ProofSink& sink, const std::vector<OutcomePart<W>>& roots) {
+        const OutcomePart<W>& root = roots[0];
         const auto t0 = std::chrono::steady_clock::now();
         std::atomic<bool> quit{false}, stop_writing{false};
         RootFront front(std::size_t(root.cells));
@@ -146,14 +140,7 @@ private:
             }
             front.abandoned.store(true, std::memory_order_release);
         });
-        for (unsigned t = 2; t < opt_.threads; ++t)
-            helpers.emplace_back([&, t] {
-                try {
-                    OutcomeSearch<W> helper(g_, opt_, cache_, counters_, &quit, int(t));
-                    helper.value(root);
-                } catch (...) {
-                }
-            });
+        start_helpers(2, roots, -1, quit, helpers);
         unsigned value = 0;
         main_.front = &front;
         try {
@@ -181,6 +168,20 @@ private:
         emit(sink, writer, nullptr, value, -1);
         stats_.proof_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t1).count();
         return value;
+    }
+
+    // Helper threads `from`..threads-1: each searches the roots in its lane's order (their value,
+    // or whether it is `heap`) and shares what it settles through the cache, until told to quit.
+    void start_helpers(unsigned from, const std::vector<OutcomePart<W>>& roots, int heap, const std::atomic<bool>& quit,
+                       std::vector<std::thread>& helpers) {
+        for (unsigned t = from; t < opt_.threads; ++t)
+            helpers.emplace_back([this, &roots, &quit, heap, t] {
+                try {
+                    OutcomeSearch<W> helper(g_, opt_, cache_, counters_, &quit, int(t));
+                    for (const auto& p : roots) heap < 0 ? helper.value(p) : unsigned(helper.outcome(p, unsigned(heap)));
+                } catch (...) {  // told to quit, interrupted, or out of memory: the main thread decides
+                }
+            });
     }
 
     void report() {
