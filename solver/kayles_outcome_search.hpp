@@ -269,9 +269,7 @@ public:
         for (std::size_t r = 0; r < e.moves.size(); ++r) {
             if (!f.claim(h, r)) continue;
             Option o;
-            leave(e, e.moves[r], o);
-            const int s = cached_status(o, h);
-            f.mark(h, r, s == kWins || (s == kUnknown && option_wins(o, h)));
+            settle_root_move(e, r, h, o, f);
             return true;
         }
         return false;
@@ -341,11 +339,7 @@ private:
         std::vector<std::size_t> theirs;
         auto settle = [&](std::size_t r) {
             root_ = RootProgress{int(h), r + 1, n};
-            leave(e, e.moves[r], o);
-            const int s = cached_status(o, h);
-            const bool wins = s == kWins || (s == kUnknown && option_wins(o, h));
-            f.mark(h, r, wins);
-            return wins;
+            return settle_root_move(e, r, h, o, f);
         };
         for (std::size_t r = 0; r < n; ++r) {
             if (f.won.load(std::memory_order_acquire) == h + 1) return true;
@@ -363,6 +357,15 @@ private:
                 std::this_thread::sleep_for(std::chrono::microseconds(50));
             }
         return f.won.load(std::memory_order_acquire) == h + 1;
+    }
+
+    // Whether the root's move r wins at heap h (searched if the cache does not say), told to f.
+    bool settle_root_move(const Expansion& e, std::size_t r, unsigned h, Option& o, RootFront& f) {
+        leave(e, e.moves[r], o);
+        const int s = cached_status(o, h);
+        const bool wins = s == kWins || (s == kUnknown && option_wins(o, h));
+        f.mark(h, r, wins);
+        return wins;
     }
 
     bool won(const Part& x, unsigned h, std::size_t start) {
