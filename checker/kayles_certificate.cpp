@@ -124,27 +124,37 @@ Cells component(const Box& box, const Cells& within, int start) {
 }
 
 // The value of a piece of at most 16 cells by the definition (FORMAT.md, `small K`): G(S) is the
-// mex of G(S minus a cell and its neighbours) over the cells of S, memoised by S's bitmask.
+// mex of G(S minus a cell and its neighbours) over the cells of S, memoised by S's bitmask; a
+// clique is 1 without its options (each move empties it: mex {0}; theorem `kayles-clique`),
+// which on the dense queens graphs spares most of the small subsets' options.
 std::uint32_t small_value(const Box& box, const Cells& piece) {
     std::vector<int> cell;
     for_each_cell(piece, [&](int i) { cell.push_back(i); });
-    std::vector<std::uint32_t> closed(cell.size());
+    std::uint32_t closed[16] = {};  // bit j of closed[i]: cell j is cell i or its neighbour
     for (std::size_t i = 0; i < cell.size(); ++i)
         for (std::size_t j = 0; j < cell.size(); ++j)
             if (i == j || box.adjacent[cell[i]].has(cell[j])) closed[i] |= std::uint32_t{1} << j;
-    std::vector<std::uint8_t> memo(std::size_t{1} << cell.size(), 0xff);  // 0xff: not yet known
-    memo[0] = 0;
+    // One memo for every call, its entries of this call marked by `generation` (not cleared:
+    // a 16-cell piece has 65,536 subsets, and a queens proof values a million small pieces).
+    thread_local std::vector<std::uint32_t> generation_of(std::size_t{1} << 16, 0);
+    thread_local std::vector<std::uint8_t> memo(std::size_t{1} << 16);
+    thread_local std::uint32_t generation = 0;
+    if (++generation == 0) std::fill(generation_of.begin(), generation_of.end(), 0), generation = 1;
     const auto G = [&](const auto& self, std::uint32_t set) -> std::uint32_t {
-        if (memo[set] == 0xff) {
-            work.done += cell.size(), work.small += cell.size();
-            std::uint32_t seen = 0;  // a value is at most the number of cells
-            for (std::size_t i = 0; i < cell.size(); ++i)
-                if (set >> i & 1) seen |= std::uint32_t{1} << self(self, set & ~closed[i]);
-            memo[set] = static_cast<std::uint8_t>(__builtin_ctz(~seen));
-        }
+        if (set == 0) return 0;
+        if (generation_of[set] == generation) return memo[set];
+        work.done += cell.size(), work.small += cell.size();
+        std::uint32_t common = set;  // the cells of `set` adjacent to all of `set`
+        for (std::uint32_t x = set; x; x &= x - 1) common &= closed[__builtin_ctz(x)];
+        std::uint32_t seen = 0;  // a value is at most the number of cells
+        if (common != set)
+            for (std::uint32_t x = set; x; x &= x - 1) seen |= std::uint32_t{1} << self(self, set & ~closed[__builtin_ctz(x)]);
+        else
+            seen = 1;  // a clique: every option is the empty set
+        generation_of[set] = generation, memo[set] = static_cast<std::uint8_t>(__builtin_ctz(~seen));
         return memo[set];
     };
-    return G(G, static_cast<std::uint32_t>(memo.size() - 1));
+    return G(G, (std::uint32_t{1} << cell.size()) - 1);
 }
 
 // The values of positions (cell sets) of one box: each is the xor of its components' values

@@ -258,6 +258,24 @@ Proof.
   - intro H. apply in_map_iff in H. destruct H as [x [Hv Hx]]. exact (Hg x Hx Hv).
 Qed.
 
+(** ** Theorem [kayles_clique]: a nonempty clique has value 1 (every
+    move empties it, and mex {0} = 1). The checker values a small
+    component's subsets that are cliques so (small_value). *)
+Theorem kayles_clique : forall adj V,
+  V <> [] -> (forall x y, In x V -> In y V -> closed adj x y = true) ->
+  value adj V = 1.
+Proof.
+  intros adj V Hne Hcl.
+  assert (Hempty : forall x, In x V -> del adj x V = []).
+  { intros x Hx. destruct (del adj x V) as [|y l] eqn:E; [reflexivity|].
+    exfalso. assert (Hy : In y (del adj x V)) by (rewrite E; left; reflexivity).
+    apply in_del in Hy. destruct Hy as [Hy Hc]. rewrite (Hcl x y Hx Hy) in Hc. discriminate. }
+  apply kayles_mex.
+  - intros k Hk. destruct V as [|x l]; [congruence|]. exists x. split; [left; reflexivity|].
+    rewrite (Hempty x (or_introl eq_refl)). unfold value. simpl. lia.
+  - intros x Hx. rewrite (Hempty x Hx). unfold value. simpl. discriminate.
+Qed.
+
 (** ** [value_ext]: the value depends only on the set of vertices. *)
 Lemma kv_ext : forall adj f V W, length V <= f -> length W <= f ->
   (forall x, In x V <-> In x W) -> kv adj f V = kv adj f W.
@@ -576,6 +594,7 @@ Print Assumptions nim_lt.
 Print Assumptions value_mex.
 Print Assumptions value_ext.
 Print Assumptions kayles_mex.
+Print Assumptions kayles_clique.
 Print Assumptions kayles_sum.
 Print Assumptions kayles_components.
 Print Assumptions kayles_option_components.
