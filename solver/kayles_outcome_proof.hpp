@@ -16,6 +16,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <stdexcept>
@@ -209,15 +210,22 @@ private:
             return;
         }
         OutcomeExpansion<W> e;
-        OutcomeOption<W> o;
         search_.expand(x, e);
+        // The options are kept between the two scans below (the second would split them again):
+        // one vector per level of the walk's recursion, reused from claim to claim.
+        const Level level(depth_);
+        if (scans_.size() < depth_) scans_.emplace_back();
+        std::vector<OutcomeOption<W>>& options = scans_[depth_ - 1];
+        if (options.size() < e.moves.size()) options.resize(e.moves.size());
         // A winning move whose components cost (almost) nothing more to value comes first: their
         // values written already, or small, or mirror-symmetric (the small ones are asked whether
         // they add up to what the move needs, not valued). Deterministic, as the claims written
         // so far are a function of the game.
         int reuse = -1;
-        for (std::size_t i = 0; i < e.moves.size() && reuse < 0; ++i) {
-            search_.leave(e, e.moves[i], o);
+        std::size_t left = 0;  // options[0..left) are the moves' options
+        for (; left < e.moves.size() && reuse < 0; ++left) {
+            OutcomeOption<W>& o = options[left];
+            search_.leave(e, e.moves[left], o);
             unsigned sum = 0;  // of the components that are not small
             bool cheap = true;
             for (const Part& q : o.parts) {
@@ -226,11 +234,11 @@ private:
                 if (v < 0) { cheap = false; break; }
                 sum ^= unsigned(v);
             }
-            if (cheap && search_.small_parts_sum_is(o, h ^ sum)) reuse = int(i);
+            if (cheap && search_.small_parts_sum_is(o, h ^ sum)) reuse = int(left);
         }
-        for (std::size_t i = reuse < 0 ? 0 : std::size_t(reuse); i < e.moves.size(); ++i) {
+        for (std::size_t i = reuse < 0 ? 0 : std::size_t(reuse); i < left; ++i) {
             const OutcomeMove& m = e.moves[i];
-            search_.leave(e, m, o);
+            const OutcomeOption<W>& o = options[i];
             if (reuse < 0 && !search_.option_wins(o, h)) continue;
             for (const Part& q : o.parts) value(q);
             Record r;
@@ -274,6 +282,15 @@ private:
     ProofCounts counts_;
     ClassKey tracked_;  // track()'s class
     RootProgress root_;
+    // claim_n's options, by the depth of its recursion (value -> claim_p -> claim_n): a deque, so
+    // that a deeper level added never moves the vectors of the levels in use.
+    std::deque<std::vector<OutcomeOption<W>>> scans_;
+    std::size_t depth_ = 0;
+    struct Level {  // depth_ + 1 while a claim_n runs, also when it throws
+        std::size_t& d;
+        explicit Level(std::size_t& depth) : d(depth) { ++d; }
+        ~Level() { --d; }
+    };
 };
 
 }  // namespace nimcert::kayles

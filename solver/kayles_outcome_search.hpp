@@ -154,7 +154,7 @@ public:
             lo = std::min(lo, l), hi = std::max(hi, l);
         }
         std::array<std::uint16_t, kMaxCells + 1> next;  // next[l - lo]: where the next move leaving l goes
-        std::fill(next.begin(), next.begin() + (hi - lo + 2), std::uint16_t(0));
+        std::fill(next.begin(), next.begin() + std::max(0, hi - lo + 2), std::uint16_t(0));  // (a class has a cell: lo <= hi)
         for (int k = 0; k < x.cells; ++k) ++next[std::size_t(left[std::size_t(k)] - lo + 1)];
         for (int l = 1; l <= hi - lo; ++l) next[std::size_t(l)] = std::uint16_t(next[std::size_t(l)] + next[std::size_t(l - 1)]);
         e.moves.resize(std::size_t(x.cells));
