@@ -517,8 +517,11 @@ Qed.
 Variable tiny : list Cell -> nat.
 Hypothesis tiny_ok : forall D, tiny D = G D.
 
+Definition tiny_cells : nat := 9.
+
 Definition scomp (rec : table -> Key -> list Cell -> option (nat * table)) (M : table) (D : list Cell)
-  : option (nat * table) := if length D <=? 9 then Some (tiny D, M) else rec M (hkey D) D.
+  : option (nat * table) :=
+  if length D <=? tiny_cells then Some (tiny D, M) else rec M (hkey D) D.
 
 Definition sopt (rec : table -> Key -> list Cell -> option (nat * table)) (C : list Cell) (M : table)
   (x : Cell) : option (nat * table) :=
@@ -553,7 +556,7 @@ Proof.
   destruct (split (S (length (del x C))) (del x C)) as [Ds|] eqn:Es; [|discriminate].
   destruct (tmap (scomp rec) M Ds) as [[vs M1]|] eqn:Et; [|discriminate]. injection E as <- <-.
   assert (Hc : forall M0 D v0 M0', table_ok M0 -> scomp rec M0 D = Some (v0, M0') -> G D = v0 /\ table_ok M0').
-  { intros M0 D v0 M0' HM0 E0. unfold scomp in E0. destruct (length D <=? 9).
+  { intros M0 D v0 M0' HM0 E0. unfold scomp in E0. destruct (length D <=? tiny_cells).
     - injection E0 as <- <-. split; [symmetry; apply tiny_ok|exact HM0].
     - exact (Hrec _ _ _ _ _ HM0 E0). }
   destruct (tmap_ok _ _ _ (fun D v0 => G D = v0) Hc Ds M vs M1 HM Et) as [Hv HM1].

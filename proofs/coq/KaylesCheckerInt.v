@@ -215,18 +215,22 @@ Definition iimages (X : list icell) : list (list icell) := iimages_of symmetries
 
 (** Choosing the image without sorting all 8 (sorting them was a quarter of the
     extracted checker's time).  Each image gets a key that depends only on its
-    set of cells: its height and a commutative fingerprint (a sum over its cells
-    of a mixing function of the cell); only the images of least key are sorted
-    and compared ([icands]; more than one only for a symmetric shape or a
-    collision of the fingerprint).  The result is a function of the set of
-    images, so isomorphic shapes still get one normal form; soundness needs only
-    that it is one of the images ([icanon_value]), whatever the keys are. *)
-Definition imix1 : int := 6364136223846793005%uint63.
-Definition imix (p : icell) : int :=
-  let h := ((fst p * 4099 + snd p + 12345) * imix1)%uint63 in (h + (h >> 29))%uint63.
+    set of cells: its height and a mix of its first moments (the sums of the
+    rows, of the columns and of their products over its cells, in its own box),
+    all 8 derived in O(1) from the moments of X computed in one pass; only the
+    images of least key are sorted and compared ([icands]: more than one for a
+    symmetric shape or when the moments do not tell two images apart).  The
+    result is a function of the set of images, so isomorphic shapes still get
+    one normal form; soundness needs only that it is one of the images
+    ([icanon_value]), whatever the keys are. *)
+Fixpoint imom (r0 c0 n sr sc src : int) (X : list icell) : int * int * int * int :=
+  match X with
+  | [] => (n, sr, sc, src)
+  | p :: X' => let r := (fst p - r0)%uint63 in let c := (snd p - c0)%uint63 in
+               imom r0 c0 (n + 1) (sr + r) (sc + c) (src + r * c) X'
+  end%uint63.
 
-Definition ifp (fr fc tr : bool) (r0 r1 c0 c1 : int) (X : list icell) : int :=
-  fold_left (fun acc p => (acc + imix (iimage fr fc tr r0 r1 c0 c1 p))%uint63) X 0%uint63.
+Definition imixk (a b c : int) : int := (a * 6364136223846793005 + b * 1442695040888963407 + c)%uint63.
 
 Definition ikey_ltb (a b : int * int) : bool :=
   (fst a <? fst b)%uint63 || ((fst a =? fst b)%uint63 && (snd a <? snd b)%uint63).
@@ -235,9 +239,19 @@ Definition ikey_eqb (a b : int * int) : bool := (fst a =? fst b)%uint63 && (snd 
 Definition icands (X : list icell) : list (bool * bool * bool) :=
   let rs := map fst X in let cs := map snd X in
   let r0 := imin rs in let r1 := imax rs in let c0 := imin cs in let c1 := imax cs in
+  let A := (r1 - r0)%uint63 in let B := (c1 - c0)%uint63 in
+  let '(n, sr, sc, src) := imom r0 c0 0 0 0 0 X in
   let keyed : list ((bool * bool * bool) * (int * int)) :=
     map (fun s : bool * bool * bool => let '(fr, fc, tr) := s in
-           (s, ((if tr then c1 - c0 else r1 - r0)%uint63, ifp fr fc tr r0 r1 c0 c1 X)))
+           let sr' := if fr then (n * A - sr)%uint63 else sr in
+           let sc' := if fc then (n * B - sc)%uint63 else sc in
+           let src' := match fr, fc with
+                       | false, false => src
+                       | true, false => (A * sc - src)%uint63
+                       | false, true => (B * sr - src)%uint63
+                       | true, true => (n * A * B - A * sc - B * sr + src)%uint63
+                       end in
+           (s, if tr then (B, imixk sc' sr' src') else (A, imixk sr' sc' src')))
         symmetries in
   match keyed with
   | [] => []
@@ -438,7 +452,7 @@ Proof.
   pose proof (to_Z_bounded k).
   rewrite (H k (Z.le_refl _)).
   destruct D as [|e D'].
-  - simpl. destruct (bit b k); reflexivity.
+  - destruct (bit b k); reflexivity.
   - rewrite (IH a b (k + 1)%uint63); [reflexivity| |];
       simpl in Hk; rewrite ?succ_Z by lia; [simpl; lia|]. intros j Hj. apply H. lia.
 Qed.
@@ -526,16 +540,25 @@ Proof.
 Qed.
 
 (** A piece's value: on masks if it has at most 62 cells, else the definition. *)
-Definition mvalue (D : list A) : nat :=
+Definition mvalue_gen (D : list A) : nat :=
   if length D <=? 62 then mv (length D) (nbmasks D) (maskp (fun _ => true) 0 D) else G D.
 
-Theorem mvalue_ok : forall D, mvalue D = G D.
+(** A single cell (the most common piece on the queens graphs) has value 1. *)
+Definition mvalue (D : list A) : nat := match D with [_] => 1 | _ => mvalue_gen D end.
+
+Lemma mvalue_gen_ok : forall D, mvalue_gen D = G D.
 Proof.
-  intros D. unfold mvalue. destruct (Nat.leb_spec (length D) 62) as [H|H]; [|reflexivity].
+  intros D. unfold mvalue_gen. destruct (Nat.leb_spec (length D) 62) as [H|H]; [|reflexivity].
   assert (HD : (Z.of_nat (length D) <= 63)%Z) by lia.
   assert (E : selk (maskp (fun _ => true) 0 D) 0 D = D).
   { rewrite selk_maskp by (rewrite to_Z_0; lia). clear. induction D as [|d D IH]; simpl; congruence. }
   rewrite mv_ok by (rewrite ?E; lia). rewrite E. reflexivity.
+Qed.
+
+Theorem mvalue_ok : forall D, mvalue D = G D.
+Proof.
+  intros [|x [|y D]]; try apply mvalue_gen_ok.
+  simpl. rewrite value_mex. simpl. unfold del. simpl. rewrite closed_refl. reflexivity.
 Qed.
 
 End Masks.
