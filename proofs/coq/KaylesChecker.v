@@ -507,9 +507,21 @@ Qed.
     time: with the bound 6, the memo was 83 % of queens 13's 2.8 GB; with 9,
     queens 12 needs 114 MB instead of 164 MB, in no more time; the 3 x n grids
     pay about 20 % more time; proofs/extraction/README.md).  [fuel] bounds the depth (each option has fewer
-    cells): the caller gives one more than C's cells. *)
+    cells): the caller gives one more than C's cells.
+
+    [tiny] is how such a piece is valued: any function proved equal to the
+    definition ([tiny_ok]).  The plain instance below passes [value] itself;
+    KaylesCheckerInt.v passes [mvalue], the same recursion on bit masks of the
+    piece's cells (a move is one machine operation instead of a list filter
+    calling the adjacency). *)
+Variable tiny : list Cell -> nat.
+Hypothesis tiny_ok : forall D, tiny D = G D.
+
+Definition tiny_cells : nat := 9.
+
 Definition scomp (rec : table -> Key -> list Cell -> option (nat * table)) (M : table) (D : list Cell)
-  : option (nat * table) := if length D <=? 9 then Some (G D, M) else rec M (hkey D) D.
+  : option (nat * table) :=
+  if length D <=? tiny_cells then Some (tiny D, M) else rec M (hkey D) D.
 
 Definition sopt (rec : table -> Key -> list Cell -> option (nat * table)) (C : list Cell) (M : table)
   (x : Cell) : option (nat * table) :=
@@ -544,8 +556,8 @@ Proof.
   destruct (split (S (length (del x C))) (del x C)) as [Ds|] eqn:Es; [|discriminate].
   destruct (tmap (scomp rec) M Ds) as [[vs M1]|] eqn:Et; [|discriminate]. injection E as <- <-.
   assert (Hc : forall M0 D v0 M0', table_ok M0 -> scomp rec M0 D = Some (v0, M0') -> G D = v0 /\ table_ok M0').
-  { intros M0 D v0 M0' HM0 E0. unfold scomp in E0. destruct (length D <=? 9).
-    - injection E0 as <- <-. split; [reflexivity|exact HM0].
+  { intros M0 D v0 M0' HM0 E0. unfold scomp in E0. destruct (length D <=? tiny_cells).
+    - injection E0 as <- <-. split; [symmetry; apply tiny_ok|exact HM0].
     - exact (Hrec _ _ _ _ _ HM0 E0). }
   destruct (tmap_ok _ _ _ (fun D v0 => G D = v0) Hc Ds M vs M1 HM Et) as [Hv HM1].
   split; [|exact HM1].
@@ -1026,7 +1038,8 @@ Definition key (C : list cell) : positive :=
 
 Definition check_cert (adj : cell -> cell -> bool) (canon : list cell -> list cell)
   (small : nat) (claims : bool) (rs : list record) (V : list cell) (v : nat) : bool :=
-  check_cert_g cell cell_eq_dec positive key (ptable cell) pget pset pempty pall adj canon small claims rs V v.
+  check_cert_g cell cell_eq_dec positive key (ptable cell) pget pset pempty pall adj canon small
+    (value cell_eq_dec adj) claims rs V v.
 
 (** ** Theorem [check_cert_sound]: if the checker accepts, V has value v. *)
 Theorem check_cert_sound : forall adj canon,
@@ -1035,7 +1048,7 @@ Theorem check_cert_sound : forall adj canon,
 Proof.
   intros adj canon Hc small.
   exact (check_cert_g_sound cell cell_eq_dec positive key (ptable cell) pget pset pempty pall
-           (pget_empty cell) (pget_set cell) adj canon Hc small).
+           (pget_empty cell) (pget_set cell) adj canon Hc small (value cell_eq_dec adj) (fun _ => eq_refl)).
 Qed.
 
 (** The streaming checker of the plain instance (the extracted reader
@@ -1047,11 +1060,11 @@ Definition check_stream_init (_ : unit) : option (state (ptable cell)) :=
 
 Definition check_stream_step (adj : cell -> cell -> bool) (canon : list cell -> list cell)
   (small : nat) (claims : bool) (o : option (state (ptable cell))) (r : record) : option (state (ptable cell)) :=
-  stream_step cell cell_eq_dec positive key (ptable cell) pget pset adj canon small claims o r.
+  stream_step cell cell_eq_dec positive key (ptable cell) pget pset adj canon small (value cell_eq_dec adj) claims o r.
 
 Definition check_stream_finish (adj : cell -> cell -> bool) (canon : list cell -> list cell)
   (small : nat) (claims : bool) (o : option (state (ptable cell))) (V : list cell) (v : nat) : bool :=
-  stream_finish cell cell_eq_dec positive key (ptable cell) pget pset pall adj canon small claims o V v.
+  stream_finish cell cell_eq_dec positive key (ptable cell) pget pset pall adj canon small (value cell_eq_dec adj) claims o V v.
 
 Theorem check_stream_equiv : forall adj canon small claims rs V v,
   check_stream_finish adj canon small claims (fold_left (check_stream_step adj canon small claims) rs (check_stream_init tt)) V v

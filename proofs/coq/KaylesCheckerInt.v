@@ -205,13 +205,63 @@ Definition imin (l : list int) : int :=
 Definition imax (l : list int) : int :=
   match l with [] => 0%uint63 | a :: l' => fold_left (fun m x => if (m <? x)%uint63 then x else m) l' a end.
 
-Definition iimages (X : list icell) : list (list icell) :=
+(** The images of X under the symmetries [syms], each sorted. *)
+Definition iimages_of (syms : list (bool * bool * bool)) (X : list icell) : list (list icell) :=
   let rs := map fst X in let cs := map snd X in
   let r0 := imin rs in let r1 := imax rs in let c0 := imin cs in let c1 := imax cs in
-  map (fun '(fr, fc, tr) => ICellSort.sort (map (iimage fr fc tr r0 r1 c0 c1) X)) symmetries.
+  map (fun '(fr, fc, tr) => ICellSort.sort (map (iimage fr fc tr r0 r1 c0 c1) X)) syms.
 
-(** The normal form: the least of the 8 images, each sorted ([least_image], KaylesChecker.v). *)
-Definition icanon (X : list icell) : list icell := least_image ishape_ltb X (iimages X).
+Definition iimages (X : list icell) : list (list icell) := iimages_of symmetries X.
+
+(** Choosing the image without sorting all 8 (sorting them was a quarter of the
+    extracted checker's time).  Each image gets a key that depends only on its
+    set of cells: its height and a mix of its first moments (the sums of the
+    rows, of the columns and of their products over its cells, in its own box),
+    all 8 derived in O(1) from the moments of X computed in one pass; only the
+    images of least key are sorted and compared ([icands]: more than one for a
+    symmetric shape or when the moments do not tell two images apart).  The
+    result is a function of the set of images, so isomorphic shapes still get
+    one normal form; soundness needs only that it is one of the images
+    ([icanon_value]), whatever the keys are. *)
+Fixpoint imom (r0 c0 n sr sc src : int) (X : list icell) : int * int * int * int :=
+  match X with
+  | [] => (n, sr, sc, src)
+  | p :: X' => let r := (fst p - r0)%uint63 in let c := (snd p - c0)%uint63 in
+               imom r0 c0 (n + 1) (sr + r) (sc + c) (src + r * c) X'
+  end%uint63.
+
+Definition imixk (a b c : int) : int := (a * 6364136223846793005 + b * 1442695040888963407 + c)%uint63.
+
+Definition ikey_ltb (a b : int * int) : bool :=
+  (fst a <? fst b)%uint63 || ((fst a =? fst b)%uint63 && (snd a <? snd b)%uint63).
+Definition ikey_eqb (a b : int * int) : bool := (fst a =? fst b)%uint63 && (snd a =? snd b)%uint63.
+
+Definition icands (X : list icell) : list (bool * bool * bool) :=
+  let rs := map fst X in let cs := map snd X in
+  let r0 := imin rs in let r1 := imax rs in let c0 := imin cs in let c1 := imax cs in
+  let A := (r1 - r0)%uint63 in let B := (c1 - c0)%uint63 in
+  let '(n, sr, sc, src) := imom r0 c0 0 0 0 0 X in
+  let keyed : list ((bool * bool * bool) * (int * int)) :=
+    map (fun s : bool * bool * bool => let '(fr, fc, tr) := s in
+           let sr' := if fr then (n * A - sr)%uint63 else sr in
+           let sc' := if fc then (n * B - sc)%uint63 else sc in
+           let src' := match fr, fc with
+                       | false, false => src
+                       | true, false => (A * sc - src)%uint63
+                       | false, true => (B * sr - src)%uint63
+                       | true, true => (n * A * B - A * sc - B * sr + src)%uint63
+                       end in
+           (s, if tr then (B, imixk sc' sr' src') else (A, imixk sr' sc' src')))
+        symmetries in
+  match keyed with
+  | [] => []
+  | (_, k) :: rest =>
+      let m := fold_left (fun m (e : (bool * bool * bool) * (int * int)) => if ikey_ltb (snd e) m then snd e else m) rest k in
+      map fst (filter (fun e : (bool * bool * bool) * (int * int) => ikey_eqb (snd e) m) keyed)
+  end.
+
+(** The normal form: the least of the candidate images, each sorted ([least_image], KaylesChecker.v). *)
+Definition icanon (X : list icell) : list icell := least_image ishape_ltb X (iimages_of (icands X) X).
 
 Lemma imin_le : forall l a x, In x (a :: l) ->
   (to_Z (fold_left (fun m x => if (x <? m)%uint63 then x else m) l a) <= to_Z x)%Z.
@@ -275,9 +325,9 @@ Hypothesis iadj_spec : forall p q, iadj p q = lattice_adj f (zc p) (zc q).
 
 Local Notation Gi := (value icell_eq_dec iadj).
 
-Lemma iimages_value : forall X Y, In Y (iimages X) -> Gi Y = Gi X.
+Lemma iimages_value : forall syms X Y, In Y (iimages_of syms X) -> Gi Y = Gi X.
 Proof.
-  intros X Y HY. unfold iimages in HY. apply in_map_iff in HY.
+  intros syms X Y HY. unfold iimages_of in HY. apply in_map_iff in HY.
   destruct HY as [[[fr fc] tr] [<- _]].
   set (r0 := imin (map fst X)). set (r1 := imax (map fst X)).
   set (c0 := imin (map snd X)). set (c1 := imax (map snd X)).
@@ -299,6 +349,219 @@ Proof.
 Qed.
 
 End Canon.
+
+(** ** Small pieces valued on bit masks
+
+    The generic checker values a piece of at most 9 cells inside a small
+    component by the definition ([tiny], [tiny_ok], KaylesChecker.v): on lists
+    that was a third of the extracted checker's time, every option a list
+    filter calling the adjacency on each pair of cells.  [mvalue] computes the
+    same recursion on bit masks: a piece's cells are numbered 0..n-1, a subset
+    is a machine integer (bit j: cell j), each cell's closed neighbourhood is
+    one mask computed once per piece ([nbmasks]), and an option is one
+    difference of masks ([mdiff a b = (a lor b) - b], proved from [lor_spec]
+    and [sub_spec]: no axiom outside the allow-list).  [mvalue_ok]: it is the
+    value, for any piece ([selk m 0 D], the cells of mask m, is related to
+    [del] by [selk_mdiff]). *)
+Section Masks.
+Variable A : Type.
+Variable aeq : forall x y : A, {x = y} + {x <> y}.
+Variable adj : A -> A -> bool.
+Local Notation G := (value aeq adj).
+
+Definition mdiff (a b : int) : int := ((a lor b) - b)%uint63.
+
+Lemma mdiff_bit : forall a b i, bit (mdiff a b) i = bit a i && negb (bit b i).
+Proof.
+  intros a b i. rewrite !bitE. unfold mdiff.
+  pose proof (to_Z_bounded a). pose proof (to_Z_bounded b). pose proof (to_Z_bounded (a lor b)).
+  rewrite sub_spec, lor_spec'. rewrite lor_spec' in H1.
+  assert (E : (Z.lor (to_Z a) (to_Z b) - to_Z b)%Z = Z.ldiff (Z.lor (to_Z a) (to_Z b)) (to_Z b)).
+  { apply Z.sub_nocarry_ldiff. apply Z.bits_inj'. intros n Hn.
+    rewrite Z.ldiff_spec, Z.lor_spec, Z.bits_0. destruct (Z.testbit (to_Z b) n), (Z.testbit (to_Z a) n); reflexivity. }
+  assert (Hn : (0 <= Z.ldiff (Z.lor (to_Z a) (to_Z b)) (to_Z b))%Z).
+  { apply Z.ldiff_nonneg. left. apply Z.lor_nonneg. lia. }
+  rewrite E, Z.mod_small by lia.
+  rewrite Z.ldiff_spec, Z.lor_spec. destruct (Z.testbit (to_Z a) (to_Z i)), (Z.testbit (to_Z b) (to_Z i)); reflexivity.
+Qed.
+
+Definition sing (k : int) : int := (1 << k)%uint63.
+
+Lemma sing_bit : forall k j, (to_Z k < 63)%Z -> bit (sing k) j = (j =? k)%uint63.
+Proof.
+  intros k j Hk. unfold sing. rewrite bit_lsl, bit_1.
+  pose proof (to_Z_bounded k). pose proof (to_Z_bounded j).
+  destruct (j <? k)%uint63 eqn:E1; simpl.
+  - apply ltb_spec in E1. symmetry. rewrite eqb_false_spec. intro E. subst. lia.
+  - assert (~ (to_Z j < to_Z k)%Z) by (intro H1; apply ltb_spec in H1; congruence).
+    destruct (digits <=? j)%uint63 eqn:E2; simpl.
+    + apply leb_spec in E2. symmetry. rewrite eqb_false_spec. intro E. subst.
+      change (to_Z digits) with 63%Z in E2. lia.
+    + destruct (j - k =? 0)%uint63 eqn:E3; symmetry.
+      * apply eqb_spec in E3. apply eqb_spec. apply to_Z_inj.
+        apply (f_equal to_Z) in E3. rewrite sub_spec, to_Z_0 in E3.
+        rewrite Z.mod_small in E3 by lia. lia.
+      * rewrite eqb_false_spec. intros ->. rewrite eqb_false_spec in E3. apply E3.
+        apply to_Z_inj. rewrite sub_spec, to_Z_0, Z.sub_diag. reflexivity.
+Qed.
+
+(** The cells of D (numbered from k) whose bit is set in m. *)
+Fixpoint selk (m k : int) (D : list A) : list A :=
+  match D with
+  | [] => []
+  | d :: D' => if bit m k then d :: selk m (k + 1) D' else selk m (k + 1) D'
+  end.
+
+(** The mask of the cells of D (numbered from k) that satisfy p. *)
+Fixpoint maskp (p : A -> bool) (k : int) (D : list A) : int :=
+  match D with
+  | [] => 0%uint63
+  | d :: D' => if p d then (sing k lor maskp p (k + 1) D')%uint63 else maskp p (k + 1) D'
+  end.
+
+Lemma wB_ge : (64 <= wB)%Z.
+Proof. unfold Z.le. vm_compute. discriminate. Qed.
+
+Lemma succ_Z : forall k : int, (to_Z k < 62)%Z -> to_Z (k + 1)%uint63 = (to_Z k + 1)%Z.
+Proof. intros k Hk. rewrite add_spec, to_Z_1. pose proof (to_Z_bounded k). pose proof wB_ge. apply Z.mod_small. lia. Qed.
+
+Lemma maskp_low : forall p D k j, (to_Z k + Z.of_nat (length D) <= 63)%Z -> (to_Z j < to_Z k)%Z ->
+  bit (maskp p k D) j = false.
+Proof.
+  intros p D. induction D as [|d D IH]; intros k j Hk Hj; simpl; [apply bit_0|].
+  simpl in Hk. pose proof (to_Z_bounded j).
+  assert (Hn : bit (maskp p (k + 1) D) j = false).
+  { destruct D as [|e D']; [apply bit_0|]. simpl in Hk. apply IH; rewrite succ_Z by lia; simpl; lia. }
+  destruct (p d); [|exact Hn].
+  rewrite lor_spec, Hn, sing_bit by lia. rewrite orb_false_r. rewrite eqb_false_spec. intros ->. lia.
+Qed.
+
+Lemma maskp_at : forall p d D k, (to_Z k + Z.of_nat (S (length D)) <= 63)%Z ->
+  bit (maskp p k (d :: D)) k = p d.
+Proof.
+  intros p d D k Hk. simpl. simpl in Hk. pose proof (to_Z_bounded k).
+  assert (Hn : bit (maskp p (k + 1) D) k = false).
+  { destruct D as [|e D']; [apply bit_0|]. simpl in Hk. apply maskp_low; rewrite ?succ_Z by lia; simpl; lia. }
+  destruct (p d); [|exact Hn]. rewrite lor_spec, sing_bit by lia. rewrite eqb_refl. reflexivity.
+Qed.
+
+Lemma selk_ext : forall D a b k, (to_Z k + Z.of_nat (length D) <= 63)%Z ->
+  (forall j, (to_Z k <= to_Z j)%Z -> bit a j = bit b j) -> selk a k D = selk b k D.
+Proof.
+  induction D as [|d D IH]; intros a b k Hk H; simpl; [reflexivity|]. simpl in Hk.
+  pose proof (to_Z_bounded k).
+  rewrite (H k (Z.le_refl _)).
+  destruct D as [|e D'].
+  - destruct (bit b k); reflexivity.
+  - rewrite (IH a b (k + 1)%uint63); [reflexivity| |];
+      simpl in Hk; rewrite ?succ_Z by lia; [simpl; lia|]. intros j Hj. apply H. lia.
+Qed.
+
+(** Removing from m the cells of a mask of p: the cells of m that do not satisfy p. *)
+Lemma selk_mdiff : forall p D m k, (to_Z k + Z.of_nat (length D) <= 63)%Z ->
+  selk (mdiff m (maskp p k D)) k D = filter (fun y => negb (p y)) (selk m k D).
+Proof.
+  intros p. induction D as [|d D IH]; intros m k Hk; [reflexivity|].
+  pose proof (to_Z_bounded k). simpl in Hk.
+  change (selk (mdiff m (maskp p k (d :: D))) k (d :: D)) with
+    (if bit (mdiff m (maskp p k (d :: D))) k then d :: selk (mdiff m (maskp p k (d :: D))) (k + 1) D
+     else selk (mdiff m (maskp p k (d :: D))) (k + 1) D).
+  rewrite mdiff_bit, maskp_at by (simpl; lia).
+  assert (Ht : selk (mdiff m (maskp p k (d :: D))) (k + 1) D = filter (fun y => negb (p y)) (selk m (k + 1) D)).
+  { destruct D as [|e D']; [reflexivity|]. simpl in Hk.
+    rewrite <- IH by (rewrite succ_Z by lia; simpl; lia).
+    apply selk_ext; [rewrite succ_Z by lia; simpl; lia|]. intros j Hj.
+    rewrite succ_Z in Hj by lia. rewrite !mdiff_bit. f_equal. f_equal. simpl.
+    destruct (p d); [|reflexivity]. rewrite lor_spec, sing_bit by lia.
+    replace (j =? k)%uint63 with false; [reflexivity|]. symmetry. rewrite eqb_false_spec. intros ->. lia. }
+  rewrite Ht. change (selk m k (d :: D)) with (if bit m k then d :: selk m (k + 1) D else selk m (k + 1) D).
+  destruct (bit m k); simpl; destruct (p d); reflexivity.
+Qed.
+
+Lemma selk_maskp : forall p D k, (to_Z k + Z.of_nat (length D) <= 63)%Z -> selk (maskp p k D) k D = filter p D.
+Proof.
+  intros p. induction D as [|d D IH]; intros k Hk; [reflexivity|].
+  pose proof (to_Z_bounded k). simpl in Hk.
+  change (selk (maskp p k (d :: D)) k (d :: D)) with
+    (if bit (maskp p k (d :: D)) k then d :: selk (maskp p k (d :: D)) (k + 1) D
+     else selk (maskp p k (d :: D)) (k + 1) D).
+  rewrite maskp_at by (simpl; lia).
+  assert (Ht : selk (maskp p k (d :: D)) (k + 1) D = filter p D).
+  { destruct D as [|e D']; [reflexivity|]. simpl in Hk.
+    rewrite <- (IH (k + 1)%uint63) by (rewrite succ_Z by lia; simpl; lia).
+    apply selk_ext; [rewrite succ_Z by lia; simpl; lia|]. intros j Hj.
+    rewrite succ_Z in Hj by lia.
+    change (maskp p k (d :: e :: D')) with
+      (if p d then (sing k lor maskp p (k + 1) (e :: D'))%uint63 else maskp p (k + 1) (e :: D')).
+    destruct (p d); [|reflexivity]. rewrite lor_spec, sing_bit by lia.
+    replace (j =? k)%uint63 with false; [reflexivity|]. symmetry. rewrite eqb_false_spec. intros ->. lia. }
+  rewrite Ht. simpl. destruct (p d); reflexivity.
+Qed.
+
+(** The options of the cells of m (numbered from k), with the masks Ns of their closed neighbourhoods. *)
+Fixpoint mopts (g : int -> nat) (m k : int) (Ns : list int) : list nat :=
+  match Ns with
+  | [] => []
+  | n :: Ns' => if bit m k then g (mdiff m n) :: mopts g m (k + 1) Ns' else mopts g m (k + 1) Ns'
+  end.
+
+Lemma mopts_map : forall g m (h : A -> int) L k,
+  mopts g m k (map h L) = map (fun x => g (mdiff m (h x))) (selk m k L).
+Proof.
+  intros g m h. induction L as [|x L IH]; intros k; simpl; [reflexivity|].
+  destruct (bit m k); simpl; rewrite IH; reflexivity.
+Qed.
+
+(** The value of the cells of m, by the definition on masks. *)
+Fixpoint mv (fuel : nat) (Ns : list int) (m : int) : nat :=
+  match fuel with
+  | O => 0
+  | S f => if (m =? 0)%uint63 then 0 else mex (mopts (mv f Ns) m 0 Ns)
+  end.
+
+Lemma selk_zero : forall D k, selk 0%uint63 k D = [].
+Proof. induction D as [|d D IH]; intros k; simpl; [reflexivity|]. rewrite bit_0. apply IH. Qed.
+
+Definition nbmasks (D : list A) : list int := map (fun x => maskp (closed aeq adj x) 0 D) D.
+
+Lemma mv_ok : forall D, (Z.of_nat (length D) <= 63)%Z ->
+  forall f m, length (selk m 0 D) <= f -> mv f (nbmasks D) m = G (selk m 0 D).
+Proof.
+  intros D HD. induction f as [|f IH]; intros m Hm.
+  - destruct (selk m 0 D); [reflexivity|simpl in Hm; lia].
+  - simpl. destruct (m =? 0)%uint63 eqn:Em.
+    { apply eqb_spec in Em. subst m. rewrite selk_zero. reflexivity. }
+    rewrite value_mex. f_equal. unfold nbmasks. rewrite mopts_map.
+    apply map_ext_in. intros x Hx.
+    assert (E : selk (mdiff m (maskp (closed aeq adj x) 0 D)) 0 D = del aeq adj x (selk m 0 D)).
+    { rewrite selk_mdiff by (rewrite to_Z_0; lia). reflexivity. }
+    rewrite IH; rewrite E; [reflexivity|].
+    pose proof (del_length_lt A aeq adj x _ Hx). lia.
+Qed.
+
+(** A piece's value: on masks if it has at most 62 cells, else the definition. *)
+Definition mvalue_gen (D : list A) : nat :=
+  if length D <=? 62 then mv (length D) (nbmasks D) (maskp (fun _ => true) 0 D) else G D.
+
+(** A single cell (the most common piece on the queens graphs) has value 1. *)
+Definition mvalue (D : list A) : nat := match D with [_] => 1 | _ => mvalue_gen D end.
+
+Lemma mvalue_gen_ok : forall D, mvalue_gen D = G D.
+Proof.
+  intros D. unfold mvalue_gen. destruct (Nat.leb_spec (length D) 62) as [H|H]; [|reflexivity].
+  assert (HD : (Z.of_nat (length D) <= 63)%Z) by lia.
+  assert (E : selk (maskp (fun _ => true) 0 D) 0 D = D).
+  { rewrite selk_maskp by (rewrite to_Z_0; lia). clear. induction D as [|d D IH]; simpl; congruence. }
+  rewrite mv_ok by (rewrite ?E; lia). rewrite E. reflexivity.
+Qed.
+
+Theorem mvalue_ok : forall D, mvalue D = G D.
+Proof.
+  intros [|x [|y D]]; try apply mvalue_gen_ok.
+  simpl. rewrite value_mex. simpl. unfold del. simpl. rewrite closed_refl. reflexivity.
+Qed.
+
+End Masks.
 
 (** ** The checker on icells *)
 
@@ -347,7 +610,8 @@ Qed.
 
 Definition icheck_cert (iadj : icell -> icell -> bool) (small : nat) (claims : bool)
   (rs : list (grecord icell)) (V : list icell) (v : nat) : bool :=
-  check_cert_g icell icell_eq_dec int ikey itable iget iset iempty iall iadj icanon small claims rs V v.
+  check_cert_g icell icell_eq_dec int ikey itable iget iset iempty iall iadj icanon small
+    (mvalue icell icell_eq_dec iadj) claims rs V v.
 
 (** The board of icells. *)
 Definition iboard (R C : nat) : list icell := map ic (board R C).
@@ -368,7 +632,8 @@ Lemma lattice_check_sound : forall f, (forall a b, f (- a)%Z b = f a b) -> (fora
 Proof.
   intros f Hn Hs iadj Hi small claims rs R C v HR HC H.
   apply (check_cert_g_sound icell icell_eq_dec int ikey itable iget iset iempty iall iget_empty iget_set
-           iadj icanon (icanon_value f Hn Hs iadj Hi)) in H.
+           iadj icanon (icanon_value f Hn Hs iadj Hi) small (mvalue icell icell_eq_dec iadj)
+           (mvalue_ok icell icell_eq_dec iadj)) in H.
   rewrite (transfer (lattice_adj f) iadj Hi) in H. unfold iboard in H.
   rewrite map_zc_ic in H by (apply board_range; assumption). exact H.
 Qed.
@@ -397,10 +662,10 @@ Proof. apply lattice_check_sound; [exact grid_neg|exact grid_swap|exact igrid_ad
 Definition iinit (_ : unit) := stream_init itable iempty tt.
 
 Definition istep (iadj : icell -> icell -> bool) (small : nat) (claims : bool) o (r : grecord icell) :=
-  stream_step icell icell_eq_dec int ikey itable iget iset iadj icanon small claims o r.
+  stream_step icell icell_eq_dec int ikey itable iget iset iadj icanon small (mvalue icell icell_eq_dec iadj) claims o r.
 
 Definition ifinish (iadj : icell -> icell -> bool) (small : nat) (claims : bool) o (V : list icell) (v : nat) : bool :=
-  stream_finish icell icell_eq_dec int ikey itable iget iset iall iadj icanon small claims o V v.
+  stream_finish icell icell_eq_dec int ikey itable iget iset iall iadj icanon small (mvalue icell icell_eq_dec iadj) claims o V v.
 
 Lemma istream_equiv : forall iadj small claims rs V v,
   ifinish iadj small claims (fold_left (istep iadj small claims) rs (iinit tt)) V v = icheck_cert iadj small claims rs V v.
@@ -429,6 +694,7 @@ Definition iread (r : raw_record) : grecord icell :=
   end.
 
 Print Assumptions icanon_value.
+Print Assumptions mvalue_ok.
 Print Assumptions iqueens_check_sound.
 Print Assumptions igrid_check_sound.
 Print Assumptions iqueens_stream_sound.

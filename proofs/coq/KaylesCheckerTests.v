@@ -89,10 +89,11 @@ Definition two_apart : list cell := [(0, 0)%Z; (1, 2)%Z].
 
 Example two_apart_value_checks :
   match run cell cell_eq_dec positive key (ptable cell) pget pset queens_adj lattice_canon
-            CertKaylesQueens5Classes.small false (empty_state _ pempty)
+            CertKaylesQueens5Classes.small (value cell_eq_dec queens_adj) false (empty_state _ pempty)
             CertKaylesQueens5Classes.records with
   | Some (T, _, M) => option_map fst (check_value cell cell_eq_dec positive key (ptable cell) pget pset
-                                        queens_adj lattice_canon CertKaylesQueens5Classes.small T M two_apart 0 [])
+                                        queens_adj lattice_canon CertKaylesQueens5Classes.small
+                                        (value cell_eq_dec queens_adj) T M two_apart 0 [])
   | None => None
   end = let C := lattice_canon [(0, 0)%Z] in Some [(key C, C, FVal 1); (key C, C, FVal 1)].
 Proof. vm_compute. reflexivity. Qed.
