@@ -125,7 +125,7 @@ Cells component(const Box& box, const Cells& within, int start) {
 
 // The value of a piece of at most 16 cells by the definition (FORMAT.md, `small K`): G(S) is the
 // mex of G(S minus a cell and its neighbours) over the cells of S, memoised by S's bitmask; a
-// clique is 1 without its options (each move empties it: mex {0}; theorem `kayles-clique`),
+// clique is 1 without its options (each move empties it: mex {0}; `kayles_clique`, Kayles.v),
 // which on the dense queens graphs spares most of the small subsets' options.
 std::uint32_t small_value(const Box& box, const Cells& piece) {
     std::vector<int> cell;
