@@ -33,7 +33,7 @@ namespace nimcert::kayles {
 // its byte limit (a proof larger than --memory allows is reported, not swapped to death).
 class ClaimSet {
 public:
-    explicit ClaimSet(std::size_t limit_bytes) : limit_(limit_bytes), slots_(1 << 12) {}
+    explicit ClaimSet(std::size_t limit_bytes) : limit_(limit_bytes), slots_(kFirstSlots) {}
 
     // -1 if no value of the class is written, else the value.
     int value(const ClassKey& k) const {
@@ -45,12 +45,13 @@ public:
     void add_n(const ClassKey& k, unsigned h) { add(mix(k, h), 0); }
     std::size_t bytes() const { return slots_.size() * sizeof(Slot); }
     void clear() {
-        slots_.assign(std::size_t(1) << 12, Slot{});
+        slots_.assign(kFirstSlots, Slot{});
         size_ = 0;
     }
 
 private:
     static constexpr unsigned kValueTag = 0xffff;
+    static constexpr std::size_t kFirstSlots = std::size_t(1) << 12;  // a new or cleared table
     struct Slot {
         std::uint64_t a = 0, b = 0;  // a == 0: empty; b's low 16 bits: the value
     };
@@ -213,9 +214,9 @@ private:
         search_.expand(x, e);
         // The options are kept between the two scans below (the second would split them again):
         // one vector per level of the walk's recursion, reused from claim to claim.
-        const Level level(depth_);
-        if (scans_.size() < depth_) scans_.emplace_back();
-        std::vector<OutcomeOption<W>>& options = scans_[depth_ - 1];
+        const Deeper level(depth_);
+        if (scans_.size() < std::size_t(depth_)) scans_.emplace_back();
+        std::vector<OutcomeOption<W>>& options = scans_[std::size_t(depth_ - 1)];
         if (options.size() < e.moves.size()) options.resize(e.moves.size());
         // A winning move whose components cost (almost) nothing more to value comes first: their
         // values written already, or small, or mirror-symmetric (the small ones are asked whether
@@ -285,12 +286,7 @@ private:
     // claim_n's options, by the depth of its recursion (value -> claim_p -> claim_n): a deque, so
     // that a deeper level added never moves the vectors of the levels in use.
     std::deque<std::vector<OutcomeOption<W>>> scans_;
-    std::size_t depth_ = 0;
-    struct Level {  // depth_ + 1 while a claim_n runs, also when it throws
-        std::size_t& d;
-        explicit Level(std::size_t& depth) : d(depth) { ++d; }
-        ~Level() { --d; }
-    };
+    int depth_ = 0;  // of claim_n
 };
 
 }  // namespace nimcert::kayles

@@ -29,6 +29,14 @@
 
 namespace nimcert::kayles {
 
+// One level deeper in a recursion while in scope, also when it throws (the search's depth, the
+// proof pass's).
+struct Deeper {
+    int& d;
+    explicit Deeper(int& depth) : d(depth) { ++d; }
+    ~Deeper() { --d; }
+};
+
 // One component of a position: its cells on the board, its normal form and the form's hash (not
 // for a small component: the checker values it by the definition, no record names it).
 template <int W>
@@ -235,7 +243,7 @@ public:
         const std::size_t n = e.moves.size();
         const bool reverse = lane_ > 0 && depth_ < kHelperPlies;
         const bool root = depth_ == 0 && lane_ == 0;
-        const Depth deeper(depth_);
+        const Deeper deeper(depth_);
         if (root && front) {
             if (shared_root(e, h, o)) return won(x, h, start);
         } else {
@@ -280,12 +288,7 @@ public:
 private:
     enum { kLoses, kWins, kUnknown };
     static constexpr int kHelperPlies = 1;
-    struct Depth {  // the recursion depth of outcome(), for the helpers' order
-        int& d;
-        explicit Depth(int& depth) : d(depth) { ++d; }
-        ~Depth() { --d; }
-    };
-    int depth_ = 0;
+    int depth_ = 0;  // the recursion depth of outcome(), for the helpers' order
 
     // Each thread's memo of small components takes at most a sixteenth of --memory divided among
     // the threads (the budget's rest after the cache and the claims table is an eighth).
