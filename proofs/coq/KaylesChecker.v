@@ -328,6 +328,27 @@ Qed.
 Lemma insert_ok : forall T C fa, table_ok T -> holds C fa -> table_ok (insert T C fa).
 Proof. intros T C fa. apply insert_at_ok. Qed.
 
+(** The memo of small components ([sval] below) keeps [memo_ways] entries
+    in a bucket, the newest: it is a cache (an entry dropped is computed
+    again if it is asked for), so its memory is bounded by the number of
+    buckets (2^20 in KaylesCheckerInt.v).  Keeping every entry made it most
+    of the extracted checker's memory (queens 13: 800 of the 1,075 MB the
+    tables held); with one entry a bucket queens 13 takes the same time and
+    queens 14 fits in 4 GB (proofs/extraction/README.md). *)
+Definition memo_ways : nat := 1.
+
+Definition cache_at (M : table) (k : Key) (C : list Cell) (fa : fact) : table :=
+  tset M k (firstn memo_ways ((C, fa) :: bucket_at M k)).
+
+Lemma cache_at_ok : forall M k0 C fa, table_ok M -> holds C fa -> table_ok (cache_at M k0 C fa).
+Proof.
+  intros M k0 C fa HM Hf k C' fa' Hin. unfold cache_at in Hin.
+  destruct (tget_set _ _ _ _ _ Hin) as [E|E]; [|exact (HM _ _ _ E)].
+  assert (Hl : In (C', fa') ((C, fa) :: bucket_at M k0)).
+  { rewrite <- (firstn_skipn memo_ways ((C, fa) :: bucket_at M k0)). apply in_or_app. left. exact E. }
+  destruct Hl as [E'|E']; [injection E' as <- <-; exact Hf|exact (HM _ _ _ E')].
+Qed.
+
 Fixpoint find_val (C : list Cell) (b : list (list Cell * fact)) : option nat :=
   match b with
   | [] => None
@@ -540,7 +561,7 @@ Fixpoint sval (fuel : nat) (M : table) (k : Key) (C : list Cell) : option (nat *
   | S f => match value_at M k C with
            | Some v => Some (v, M)
            | None => match tmap (sopt (sval f) C) M C with
-                     | Some (l, M1) => let v := mex l in Some (v, insert_at M1 k C (FVal v))
+                     | Some (l, M1) => let v := mex l in Some (v, cache_at M1 k C (FVal v))
                      | None => None
                      end
            end
@@ -576,7 +597,7 @@ Proof.
     assert (Hg : G C = mex l).
     { rewrite value_mex. f_equal. rewrite <- (map_id l).
       exact (Forall2_map_eq _ _ (fun x => G (del x C)) (fun a => a) C l Hl). }
-    split; [exact Hg|]. apply insert_at_ok; [exact HM1|exact Hg].
+    split; [exact Hg|]. apply cache_at_ok; [exact HM1|exact Hg].
 Qed.
 
 (** A component's value, from its normal form [C] of hkey k: a verified fact
