@@ -157,6 +157,24 @@ if grep -q '^certs/b.cert' out.txt; then fail "--rows ran a row it did not name"
 expect_exit 3 "--rows with a row not in the catalogue" -- run good.tsv --check-only --rows "certs/gone.cert"
 expect_grep 'rows: certs/gone.cert is not in' err.txt "unknown --rows row named"
 
+# 5b. --verified C: C's first word on each stored certificate nimcheck verified, recorded in
+# catalogue-verified.tsv beside the catalogue with C's name; a certificate nimcheck verifies and
+# C refuses makes the row DISAGREE; large rows not run are not recorded.
+cat >bin/check_stub <<'EOF'
+#!/usr/bin/env bash
+# stub second checker: refuses the certificate of row f, verifies the others
+case $(cat "$1") in *" f") echo "REJECTED $1: stub"; exit 1 ;; esac
+echo "VERIFIED $1"
+EOF
+chmod +x bin/check_stub
+expect_exit 1 "--verified with a second checker that refuses row f" -- run good.tsv --verified "$scratch/bin/check_stub" --jobs 2
+vc=repo/certs/catalogue-verified.tsv
+if grep -qP "^certs/a.cert\t$(sha a)\tVERIFIED\t[0-9.]+\t[0-9.]+\t[0-9-]+\tcheck_stub$" $vc &&
+   grep -qP "^certs/f.cert\t$(sha f)\tREJECTED\t.*\tcheck_stub$" $vc && ! grep -q '^e	' $vc; then
+  ok; else fail "catalogue-verified.tsv: $(cat $vc)"; fi
+expect_grep '^certs/f.cert +DISAGREE' out.txt "nimcheck verifies, the second checker refuses: DISAGREE"
+expect_exit 3 "--verified with no such checker" -- run good.tsv --verified "$scratch/bin/none" --check-only
+
 # 6. SIGTERM stops the rows' solvers, not only certify-all: a parallel row, then a large row
 #    (large rows run alone, after the others).
 for slow in "certs/slow.cert	nimcert fake slow 30 --cert certs/slow.cert" "large:slow	nimcert fake slow 30 --cert -"; do
