@@ -518,7 +518,7 @@ Qed.
 
 (** The memo of a piece's subsets: entry m, when [Some v], is the value of
     the cells of m ([memo_ok]).  Every piece starts from the same array of
-    512 entries, [scratch] below (masks of pieces of at most 9 cells; a
+    512 entries, [scratch] above (masks of pieces of at most 9 cells; a
     larger mask is out of bounds: never kept, always recomputed).  Coq's
     persistent arrays undo the previous piece's writes when [scratch] is read
     again, so a piece pays for the entries it writes, not for 512. *)
