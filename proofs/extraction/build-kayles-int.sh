@@ -16,9 +16,10 @@ here="$(cd "$(dirname "$0")" && pwd)"
 BUILD="${BUILD:-/tmp/nimcert-extraction-kayles-int}"
 mkdir -p "$BUILD"
 cp "$here"/../coq/Kayles.v "$here"/../coq/KaylesOutcome.v "$here"/../coq/KaylesChecker.v \
-   "$here"/../coq/KaylesCertData.v "$here"/../coq/KaylesCheckerInt.v "$here"/ExtractKaylesInt.v "$BUILD"/
+   "$here"/../coq/KaylesCertData.v "$here"/../coq/KaylesMasks.v "$here"/../coq/KaylesCheckerInt.v \
+   "$here"/ExtractKaylesInt.v "$BUILD"/
 cd "$BUILD"
-for f in Kayles KaylesOutcome KaylesChecker KaylesCertData KaylesCheckerInt ExtractKaylesInt; do
+for f in Kayles KaylesOutcome KaylesChecker KaylesCertData KaylesMasks KaylesCheckerInt ExtractKaylesInt; do
   nice -n 10 coqc -q -Q . Nimcert $f.v > $f.out
 done
 # The reader of check_kayles, calling the int checker: the module, the two families' adjacency,

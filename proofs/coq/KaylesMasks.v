@@ -1,0 +1,394 @@
+(** * KaylesMasks: the Node-Kayles value of a small piece computed on bit
+      masks of Coq's primitive 63-bit integers -- theorem [mvalue_ok]
+      (issue 24; used by KaylesCheckerInt.v as the generic checker's [tiny]).
+
+    Assumptions: the Uint63 and PArray primitives and specifications of
+    proofs/build's allow-list (proofs/README.md, trust base), as for
+    KaylesCheckerInt.v. *)
+
+From Coq Require Import Arith Lia List Bool ZArith Uint63.
+From Coq Require PArray.
+Import PArray.PArrayNotations.
+From Nimcert Require Import Kayles.
+Import ListNotations.
+(** ** Small pieces valued on bit masks
+
+    The generic checker values a piece of at most 9 cells inside a small
+    component by the definition ([tiny], [tiny_ok], KaylesChecker.v): on lists
+    that was a third of the extracted checker's time, every option a list
+    filter calling the adjacency on each pair of cells.  [mvalue] computes the
+    same recursion on bit masks: a piece's cells are numbered 0..n-1, a subset
+    is a machine integer (bit j: cell j), each cell's closed neighbourhood is
+    one mask computed once per piece ([nbmasks]), and an option is one
+    difference of masks ([mdiff a b = (a lor b) - b], proved from [lor_spec]
+    and [sub_spec]: no axiom outside the allow-list).  [mvalue_ok]: it is the
+    value, for any piece ([selk m 0 D], the cells of mask m, is related to
+    [del] by [selk_mdiff]).  Each subset is valued once per piece: the
+    recursion [mvm] keeps the values in a memo indexed by the mask (the
+    same subset is reached by many orders of moves: on queens 12, 4.9
+    million subsets instead of 21 million calls). *)
+
+(** That memo: a persistent array of optional values, indexed by masks. *)
+Notation mmemo := (PArray.array (option nat)) (only parsing).
+Definition scratch : mmemo := PArray.make 512%uint63 None.
+
+Section Masks.
+Variable A : Type.
+Variable aeq : forall x y : A, {x = y} + {x <> y}.
+Variable adj : A -> A -> bool.
+Variable aeqb : A -> A -> bool.
+Hypothesis aeqb_ok : forall x y, aeqb x y = true <-> x = y.
+Hypothesis adj_sym : forall x y, adj x y = adj y x.
+Local Notation G := (value aeq adj).
+
+Definition mdiff (a b : int) : int := ((a lor b) - b)%uint63.
+
+Lemma mdiff_bit : forall a b i, bit (mdiff a b) i = bit a i && negb (bit b i).
+Proof.
+  intros a b i. rewrite !bitE. unfold mdiff.
+  pose proof (to_Z_bounded a). pose proof (to_Z_bounded b). pose proof (to_Z_bounded (a lor b)).
+  rewrite sub_spec, lor_spec'. rewrite lor_spec' in H1.
+  assert (E : (Z.lor (to_Z a) (to_Z b) - to_Z b)%Z = Z.ldiff (Z.lor (to_Z a) (to_Z b)) (to_Z b)).
+  { apply Z.sub_nocarry_ldiff. apply Z.bits_inj'. intros n Hn.
+    rewrite Z.ldiff_spec, Z.lor_spec, Z.bits_0. destruct (Z.testbit (to_Z b) n), (Z.testbit (to_Z a) n); reflexivity. }
+  assert (Hn : (0 <= Z.ldiff (Z.lor (to_Z a) (to_Z b)) (to_Z b))%Z).
+  { apply Z.ldiff_nonneg. left. apply Z.lor_nonneg. lia. }
+  rewrite E, Z.mod_small by lia.
+  rewrite Z.ldiff_spec, Z.lor_spec. destruct (Z.testbit (to_Z a) (to_Z i)), (Z.testbit (to_Z b) (to_Z i)); reflexivity.
+Qed.
+
+Definition sing (k : int) : int := (1 << k)%uint63.
+
+Lemma sing_bit : forall k j, (to_Z k < 63)%Z -> bit (sing k) j = (j =? k)%uint63.
+Proof.
+  intros k j Hk. unfold sing. rewrite bit_lsl, bit_1.
+  pose proof (to_Z_bounded k). pose proof (to_Z_bounded j).
+  destruct (j <? k)%uint63 eqn:E1; simpl.
+  - apply ltb_spec in E1. symmetry. rewrite eqb_false_spec. intro E. subst. lia.
+  - assert (~ (to_Z j < to_Z k)%Z) by (intro H1; apply ltb_spec in H1; congruence).
+    destruct (digits <=? j)%uint63 eqn:E2; simpl.
+    + apply leb_spec in E2. symmetry. rewrite eqb_false_spec. intro E. subst.
+      change (to_Z digits) with 63%Z in E2. lia.
+    + destruct (j - k =? 0)%uint63 eqn:E3; symmetry.
+      * apply eqb_spec in E3. apply eqb_spec. apply to_Z_inj.
+        apply (f_equal to_Z) in E3. rewrite sub_spec, to_Z_0 in E3.
+        rewrite Z.mod_small in E3 by lia. lia.
+      * rewrite eqb_false_spec. intros ->. rewrite eqb_false_spec in E3. apply E3.
+        apply to_Z_inj. rewrite sub_spec, to_Z_0, Z.sub_diag. reflexivity.
+Qed.
+
+(** The cells of D (numbered from k) whose bit is set in m. *)
+Fixpoint selk (m k : int) (D : list A) : list A :=
+  match D with
+  | [] => []
+  | d :: D' => if bit m k then d :: selk m (k + 1) D' else selk m (k + 1) D'
+  end.
+
+(** The mask of the cells of D (numbered from k) that satisfy p. *)
+Fixpoint maskp (p : A -> bool) (k : int) (D : list A) : int :=
+  match D with
+  | [] => 0%uint63
+  | d :: D' => if p d then (sing k lor maskp p (k + 1) D')%uint63 else maskp p (k + 1) D'
+  end.
+
+Lemma wB_ge : (64 <= wB)%Z.
+Proof. unfold Z.le. vm_compute. discriminate. Qed.
+
+Lemma succ_Z : forall k : int, (to_Z k < 62)%Z -> to_Z (k + 1)%uint63 = (to_Z k + 1)%Z.
+Proof. intros k Hk. rewrite add_spec, to_Z_1. pose proof (to_Z_bounded k). pose proof wB_ge. apply Z.mod_small. lia. Qed.
+
+Lemma maskp_low : forall p D k j, (to_Z k + Z.of_nat (length D) <= 63)%Z -> (to_Z j < to_Z k)%Z ->
+  bit (maskp p k D) j = false.
+Proof.
+  intros p D. induction D as [|d D IH]; intros k j Hk Hj; simpl; [apply bit_0|].
+  simpl in Hk. pose proof (to_Z_bounded j).
+  assert (Hn : bit (maskp p (k + 1) D) j = false).
+  { destruct D as [|e D']; [apply bit_0|]. simpl in Hk. apply IH; rewrite succ_Z by lia; simpl; lia. }
+  destruct (p d); [|exact Hn].
+  rewrite lor_spec, Hn, sing_bit by lia. rewrite orb_false_r. rewrite eqb_false_spec. intros ->. lia.
+Qed.
+
+Lemma maskp_at : forall p d D k, (to_Z k + Z.of_nat (S (length D)) <= 63)%Z ->
+  bit (maskp p k (d :: D)) k = p d.
+Proof.
+  intros p d D k Hk. simpl. simpl in Hk. pose proof (to_Z_bounded k).
+  assert (Hn : bit (maskp p (k + 1) D) k = false).
+  { destruct D as [|e D']; [apply bit_0|]. simpl in Hk. apply maskp_low; rewrite ?succ_Z by lia; simpl; lia. }
+  destruct (p d); [|exact Hn]. rewrite lor_spec, sing_bit by lia. rewrite eqb_refl. reflexivity.
+Qed.
+
+Lemma selk_ext : forall D a b k, (to_Z k + Z.of_nat (length D) <= 63)%Z ->
+  (forall j, (to_Z k <= to_Z j)%Z -> bit a j = bit b j) -> selk a k D = selk b k D.
+Proof.
+  induction D as [|d D IH]; intros a b k Hk H; simpl; [reflexivity|]. simpl in Hk.
+  pose proof (to_Z_bounded k).
+  rewrite (H k (Z.le_refl _)).
+  destruct D as [|e D'].
+  - destruct (bit b k); reflexivity.
+  - rewrite (IH a b (k + 1)%uint63); [reflexivity| |];
+      simpl in Hk; rewrite ?succ_Z by lia; [simpl; lia|]. intros j Hj. apply H. lia.
+Qed.
+
+(** Removing from m the cells of a mask of p: the cells of m that do not satisfy p. *)
+Lemma selk_mdiff : forall p D m k, (to_Z k + Z.of_nat (length D) <= 63)%Z ->
+  selk (mdiff m (maskp p k D)) k D = filter (fun y => negb (p y)) (selk m k D).
+Proof.
+  intros p. induction D as [|d D IH]; intros m k Hk; [reflexivity|].
+  pose proof (to_Z_bounded k). simpl in Hk.
+  change (selk (mdiff m (maskp p k (d :: D))) k (d :: D)) with
+    (if bit (mdiff m (maskp p k (d :: D))) k then d :: selk (mdiff m (maskp p k (d :: D))) (k + 1) D
+     else selk (mdiff m (maskp p k (d :: D))) (k + 1) D).
+  rewrite mdiff_bit, maskp_at by (simpl; lia).
+  assert (Ht : selk (mdiff m (maskp p k (d :: D))) (k + 1) D = filter (fun y => negb (p y)) (selk m (k + 1) D)).
+  { destruct D as [|e D']; [reflexivity|]. simpl in Hk.
+    rewrite <- IH by (rewrite succ_Z by lia; simpl; lia).
+    apply selk_ext; [rewrite succ_Z by lia; simpl; lia|]. intros j Hj.
+    rewrite succ_Z in Hj by lia. rewrite !mdiff_bit. f_equal. f_equal. simpl.
+    destruct (p d); [|reflexivity]. rewrite lor_spec, sing_bit by lia.
+    replace (j =? k)%uint63 with false; [reflexivity|]. symmetry. rewrite eqb_false_spec. intros ->. lia. }
+  rewrite Ht. change (selk m k (d :: D)) with (if bit m k then d :: selk m (k + 1) D else selk m (k + 1) D).
+  destruct (bit m k); simpl; destruct (p d); reflexivity.
+Qed.
+
+Lemma selk_maskp : forall p D k, (to_Z k + Z.of_nat (length D) <= 63)%Z -> selk (maskp p k D) k D = filter p D.
+Proof.
+  intros p. induction D as [|d D IH]; intros k Hk; [reflexivity|].
+  pose proof (to_Z_bounded k). simpl in Hk.
+  change (selk (maskp p k (d :: D)) k (d :: D)) with
+    (if bit (maskp p k (d :: D)) k then d :: selk (maskp p k (d :: D)) (k + 1) D
+     else selk (maskp p k (d :: D)) (k + 1) D).
+  rewrite maskp_at by (simpl; lia).
+  assert (Ht : selk (maskp p k (d :: D)) (k + 1) D = filter p D).
+  { destruct D as [|e D']; [reflexivity|]. simpl in Hk.
+    rewrite <- (IH (k + 1)%uint63) by (rewrite succ_Z by lia; simpl; lia).
+    apply selk_ext; [rewrite succ_Z by lia; simpl; lia|]. intros j Hj.
+    rewrite succ_Z in Hj by lia.
+    change (maskp p k (d :: e :: D')) with
+      (if p d then (sing k lor maskp p (k + 1) (e :: D'))%uint63 else maskp p (k + 1) (e :: D')).
+    destruct (p d); [|reflexivity]. rewrite lor_spec, sing_bit by lia.
+    replace (j =? k)%uint63 with false; [reflexivity|]. symmetry. rewrite eqb_false_spec. intros ->. lia. }
+  rewrite Ht. simpl. destruct (p d); reflexivity.
+Qed.
+
+(** The memo of a piece's subsets: entry m, when [Some v], is the value of
+    the cells of m ([memo_ok]).  Every piece starts from the same array of
+    512 entries, [scratch] above (masks of pieces of at most 9 cells; a
+    larger mask is out of bounds: never kept, always recomputed).  Coq's
+    persistent arrays undo the previous piece's writes when [scratch] is read
+    again, so a piece pays for the entries it writes, not for 512. *)
+Definition memo_ok (D : list A) (M : mmemo) : Prop := forall j v, M.[j] = Some v -> G (selk j 0 D) = v.
+
+Lemma memo_ok_scratch : forall D, memo_ok D scratch.
+Proof. intros D j v E. unfold scratch in E. rewrite PArray.get_make in E. discriminate. Qed.
+
+Lemma memo_ok_set : forall D M j v, memo_ok D M -> G (selk j 0 D) = v -> memo_ok D M.[j <- Some v].
+Proof.
+  intros D M j v HM Hj j' v' E. destruct (Uint63.eqs j j') as [<-|Hne].
+  - destruct (j <? PArray.length M)%uint63 eqn:L.
+    + rewrite PArray.get_set_same in E by exact L. injection E as <-. exact Hj.
+    + rewrite PArray.get_out_of_bounds in E by (rewrite PArray.length_set; exact L).
+      rewrite PArray.default_set, <- (PArray.get_out_of_bounds _ M j L) in E. exact (HM _ _ E).
+  - rewrite PArray.get_set_other in E by exact Hne. exact (HM _ _ E).
+Qed.
+
+(** Bit k of m, given s = 2^k: m lor s is m exactly when the bit is set.
+    Two machine operations that the compiler inlines, where [bit] is four,
+    two of them calls (the shifts check their range). *)
+Lemma lor_sing_bit : forall m k, (to_Z k < 63)%Z -> (m lor sing k =? m)%uint63 = bit m k.
+Proof.
+  intros m k Hk. destruct (bit m k) eqn:B.
+  - apply eqb_spec. apply bit_ext. intros j. rewrite lor_spec, sing_bit by exact Hk.
+    destruct (j =? k)%uint63 eqn:Ejk; [|apply orb_false_r].
+    apply eqb_spec in Ejk. subst j. rewrite B. reflexivity.
+  - apply eqb_false_spec. intro E. assert (H := f_equal (fun x => bit x k) E). cbv beta in H.
+    rewrite lor_spec, sing_bit, eqb_refl, orb_true_r, B in H by exact Hk. discriminate.
+Qed.
+
+Lemma sing_succ : forall k, (to_Z k < 62)%Z -> (sing k + sing k)%uint63 = sing (k + 1)%uint63.
+Proof.
+  intros k Hk. pose proof (to_Z_bounded k). apply to_Z_inj. unfold sing.
+  rewrite add_spec, !lsl_spec, succ_Z, to_Z_1, Z.pow_add_r by lia.
+  assert (Hp : (0 < 2 ^ to_Z k <= 2 ^ 61)%Z).
+  { split; [apply Z.pow_pos_nonneg; lia|apply Z.pow_le_mono_r; lia]. }
+  assert (Hw : (2 ^ 61 * 4 = wB)%Z) by reflexivity.
+  rewrite !Z.mul_1_l. change (2 ^ 1)%Z with 2%Z. rewrite !(Z.mod_small (2 ^ to_Z k)) by lia.
+  rewrite !Z.mod_small by lia. lia.
+Qed.
+
+(** The options of the cells of m, with the masks Ns of their closed
+    neighbourhoods (the first of cell k, whose single bit is s), each valued
+    by g, which threads the memo. *)
+Fixpoint mopts (g : mmemo -> int -> nat * mmemo) (M : mmemo) (m s : int) (Ns : list int) : list nat * mmemo :=
+  match Ns with
+  | [] => ([], M)
+  | n :: Ns' => if (m lor s =? m)%uint63 then
+                  let '(v, M1) := g M (mdiff m n) in
+                  let '(l, M2) := mopts g M1 m (s + s) Ns' in (v :: l, M2)
+                else mopts g M m (s + s) Ns'
+  end.
+
+Lemma mopts_map : forall (Inv : mmemo -> Prop) (F : A -> nat) g m (h : A -> int) L k s M l M',
+  s = sing k -> (to_Z k + Z.of_nat (length L) <= 63)%Z -> Inv M ->
+  (forall x M0 v M1, In x (selk m k L) -> Inv M0 -> g M0 (mdiff m (h x)) = (v, M1) -> v = F x /\ Inv M1) ->
+  mopts g M m s (map h L) = (l, M') -> l = map F (selk m k L) /\ Inv M'.
+Proof.
+  intros Inv F g m h L. induction L as [|x L IH]; intros k s M l M' Hs Hk HM Hg E.
+  - cbn in E. injection E as <- <-. split; [reflexivity|exact HM].
+  - pose proof (to_Z_bounded k) as Hb. cbn [length] in Hk.
+    assert (Hrec : forall M1 l1 M2, Inv M1 -> mopts g M1 m (s + s) (map h L) = (l1, M2) ->
+                   l1 = map F (selk m (k + 1) L) /\ Inv M2).
+    { intros M1 l1 M2 HM1 E1. destruct L as [|y L'].
+      - cbn in E1. injection E1 as <- <-. split; [reflexivity|exact HM1].
+      - cbn [length] in Hk.
+        apply (IH (k + 1)%uint63 (s + s)%uint63 M1 l1 M2); [| |exact HM1| |exact E1].
+        + rewrite Hs. apply sing_succ. lia.
+        + rewrite succ_Z by lia. cbn [length]. lia.
+        + intros z M0 v0 M3 Hz. apply Hg. cbn [selk]. destruct (bit m k); [right|]; exact Hz. }
+    cbn [mopts map] in E. rewrite Hs, lor_sing_bit in E by lia. rewrite <- Hs in E.
+    cbn [selk]. destruct (bit m k) eqn:B.
+    + destruct (g M (mdiff m (h x))) as [v M1] eqn:Eg.
+      destruct (mopts g M1 m (s + s) (map h L)) as [l1 M2] eqn:Em.
+      injection E as <- <-.
+      assert (Hx : In x (selk m k (x :: L))) by (cbn [selk]; rewrite B; left; reflexivity).
+      destruct (Hg x M v M1 Hx HM Eg) as [-> HM1].
+      destruct (Hrec M1 l1 M2 HM1 Em) as [-> HM2]. split; [reflexivity|exact HM2].
+    + exact (Hrec M l M' HM E).
+Qed.
+
+(** The value of the cells of m, by the definition on masks, memoised in M. *)
+Fixpoint mvm (fuel : nat) (Ns : list int) (M : mmemo) (m : int) : nat * mmemo :=
+  match fuel with
+  | O => (0, M)
+  | S f => if (m =? 0)%uint63 then (0, M) else
+           match M.[m] with
+           | Some v => (v, M)
+           | None => let '(l, M1) := mopts (mvm f Ns) M m 1 Ns in
+                     let v := mex l in (v, M1.[m <- Some v])
+           end
+  end.
+
+Lemma selk_zero : forall D k, selk 0%uint63 k D = [].
+Proof. induction D as [|d D IH]; intros k; simpl; [reflexivity|]. rewrite bit_0. apply IH. Qed.
+
+(** x and y are equal or adjacent: the adjacency asked first (on the queens
+    graphs most pairs of a piece are adjacent), then a boolean equality
+    (cheaper than [aeq]'s proof-carrying answer). *)
+Definition mclosed (x y : A) : bool := adj x y || aeqb x y.
+
+Lemma mclosed_ok : forall x y, mclosed x y = closed aeq adj x y.
+Proof.
+  intros x y. unfold mclosed, closed. destruct (aeq x y) as [<-|Hne].
+  - rewrite orb_comm. replace (aeqb x x) with true by (symmetry; apply aeqb_ok; reflexivity). reflexivity.
+  - replace (aeqb x y) with false by (symmetry; apply not_true_iff_false; intro E; apply Hne, aeqb_ok, E).
+    apply orb_false_r.
+Qed.
+
+Lemma mclosed_refl : forall x, mclosed x x = true.
+Proof. intros x. unfold mclosed. rewrite (proj2 (aeqb_ok x x) eq_refl). apply orb_true_r. Qed.
+
+Lemma mclosed_sym : forall x y, mclosed x y = mclosed y x.
+Proof.
+  intros x y. unfold mclosed. rewrite adj_sym. f_equal.
+  destruct (aeqb x y) eqn:E1, (aeqb y x) eqn:E2; try reflexivity.
+  - apply aeqb_ok in E1. subst. rewrite (proj2 (aeqb_ok y y) eq_refl) in E2. discriminate.
+  - apply aeqb_ok in E2. subst. rewrite (proj2 (aeqb_ok x x) eq_refl) in E1. discriminate.
+Qed.
+
+(** The mask of the cells (numbered from k) whose flag is set. *)
+Fixpoint maskb (k : int) (L : list bool) : int :=
+  match L with
+  | [] => 0%uint63
+  | b :: L' => if b then (sing k lor maskb (k + 1) L')%uint63 else maskb (k + 1) L'
+  end.
+
+Lemma maskb_map : forall p L k, maskb k (map p L) = maskp p k L.
+Proof. intros p. induction L as [|x L IH]; intros k; simpl; [reflexivity|]. rewrite !IH. reflexivity. Qed.
+
+(** s added to the masks Ms of the cells whose flag is set. *)
+Fixpoint addbit (s : int) (flags : list bool) (Ms : list int) : list int :=
+  match flags, Ms with
+  | b :: bs, m :: ms => (if b then (s lor m)%uint63 else m) :: addbit s bs ms
+  | _, _ => Ms
+  end.
+
+(** The closed neighbourhoods of the cells of D (numbered from k), each pair
+    asked once: the first cell d's row is its flags against the later cells,
+    and by symmetry the same flags give d's bit in the later cells' masks
+    (n (n - 1) / 2 calls of the adjacency where one row a cell made n^2; the
+    adjacency was a quarter of queens 13's time). *)
+Fixpoint nbsym (k : int) (D : list A) : list int :=
+  match D with
+  | [] => []
+  | d :: D' => let flags := map (mclosed d) D' in
+               (sing k lor maskb (k + 1) flags)%uint63 :: addbit (sing k) flags (nbsym (k + 1) D')
+  end.
+
+Lemma addbit_map : forall s d (g : A -> int) L,
+  addbit s (map (mclosed d) L) (map g L) = map (fun x => if mclosed x d then (s lor g x)%uint63 else g x) L.
+Proof.
+  intros s d g. induction L as [|x L IH]; simpl; [reflexivity|]. rewrite (mclosed_sym d x), IH. reflexivity.
+Qed.
+
+Lemma nbsym_ok : forall D k, nbsym k D = map (fun x => maskp (mclosed x) k D) D.
+Proof.
+  induction D as [|d D IH]; intros k; [reflexivity|].
+  cbn [nbsym map]. rewrite IH, addbit_map, maskb_map.
+  (* the later cells' masks agree by unfolding maskp once: only d's own row is left *)
+  f_equal. cbn [maskp]. rewrite mclosed_refl. reflexivity.
+Qed.
+
+Definition nbmasks (D : list A) : list int := nbsym 0 D.
+
+Lemma mvm_ok : forall D, (Z.of_nat (length D) <= 63)%Z ->
+  forall f m M v M', memo_ok D M -> length (selk m 0 D) <= f -> mvm f (nbmasks D) M m = (v, M') ->
+  G (selk m 0 D) = v /\ memo_ok D M'.
+Proof.
+  intros D HD. induction f as [|f IH]; intros m M v M' HM Hm E; cbn [mvm] in E.
+  - injection E as <- <-. destruct (selk m 0 D); [split; [reflexivity|exact HM]|simpl in Hm; lia].
+  - destruct (m =? 0)%uint63 eqn:Em.
+    { apply eqb_spec in Em. subst m. injection E as <- <-. rewrite selk_zero. split; [reflexivity|exact HM]. }
+    destruct (M.[m]) as [w|] eqn:Ew.
+    { injection E as <- <-. split; [exact (HM m w Ew)|exact HM]. }
+    destruct (mopts (mvm f (nbmasks D)) M m 1 (nbmasks D)) as [l M1] eqn:El.
+    injection E as <- <-.
+    destruct (mopts_map (memo_ok D) (fun x => G (del aeq adj x (selk m 0 D))) (mvm f (nbmasks D)) m
+                (fun x => maskp (mclosed x) 0 D) D 0 1 M l M1 eq_refl ltac:(rewrite to_Z_0; lia) HM) as [Hl HM1].
+    { intros x M0 v0 M2 Hx HM0 E0.
+      assert (Es : selk (mdiff m (maskp (mclosed x) 0 D)) 0 D = del aeq adj x (selk m 0 D)).
+      { rewrite selk_mdiff by (rewrite to_Z_0; lia). apply filter_ext. intros y. rewrite mclosed_ok. reflexivity. }
+      pose proof (del_length_lt A aeq adj x _ Hx) as Hlt.
+      destruct (IH _ M0 v0 M2 HM0 ltac:(rewrite Es; lia) E0) as [Hv HM2].
+      rewrite Es in Hv. split; [symmetry; exact Hv|exact HM2]. }
+    { rewrite <- (nbsym_ok D 0). exact El. }
+    assert (Hg : G (selk m 0 D) = mex l) by (rewrite value_mex, Hl; reflexivity).
+    split; [exact Hg|]. apply memo_ok_set; [exact HM1|exact Hg].
+Qed.
+
+(** A piece's value: on masks if it has at most 62 cells, else the definition. *)
+Definition mvalue_gen (D : list A) : nat :=
+  if length D <=? 62 then fst (mvm (length D) (nbmasks D) scratch (maskp (fun _ => true) 0 D)) else G D.
+
+(** A single cell (the most common piece on the queens graphs) has value 1. *)
+Definition mvalue (D : list A) : nat := match D with [_] => 1 | _ => mvalue_gen D end.
+
+Lemma mvalue_gen_ok : forall D, mvalue_gen D = G D.
+Proof.
+  intros D. unfold mvalue_gen. destruct (Nat.leb_spec (length D) 62) as [H|H]; [|reflexivity].
+  assert (HD : (Z.of_nat (length D) <= 63)%Z) by lia.
+  assert (E : selk (maskp (fun _ => true) 0 D) 0 D = D).
+  { rewrite selk_maskp by (rewrite to_Z_0; lia). clear. induction D as [|d D IH]; simpl; congruence. }
+  destruct (mvm (length D) (nbmasks D) scratch (maskp (fun _ => true) 0 D)) as [v M'] eqn:Ev.
+  assert (Hl : length (selk (maskp (fun _ => true) 0 D) 0 D) <= length D) by (rewrite E; lia).
+  destruct (mvm_ok D HD _ _ _ _ _ (memo_ok_scratch D) Hl Ev) as [Hv _].
+  rewrite E in Hv. simpl. symmetry. exact Hv.
+Qed.
+
+Theorem mvalue_ok : forall D, mvalue D = G D.
+Proof.
+  intros [|x [|y D]]; try apply mvalue_gen_ok.
+  simpl. rewrite value_mex. simpl. unfold del. simpl. rewrite closed_refl. reflexivity.
+Qed.
+
+End Masks.
+
+Print Assumptions mvalue_ok.
