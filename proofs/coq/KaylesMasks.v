@@ -84,12 +84,15 @@ Fixpoint selk (m k : int) (D : list A) : list A :=
   | d :: D' => if bit m k then d :: selk m (k + 1) D' else selk m (k + 1) D'
   end.
 
-(** The mask of the cells of D (numbered from k) that satisfy p. *)
-Fixpoint maskp (p : A -> bool) (k : int) (D : list A) : int :=
+(** The mask of the cells of D (numbered from k) that satisfy p (of any type:
+    [nbsym] below also takes it on a list of flags). *)
+Fixpoint maskp {B : Type} (p : B -> bool) (k : int) (D : list B) : int :=
   match D with
   | [] => 0%uint63
   | d :: D' => if p d then (sing k lor maskp p (k + 1) D')%uint63 else maskp p (k + 1) D'
   end.
+
+Implicit Types p : A -> bool.
 
 Lemma wB_ge : (64 <= wB)%Z.
 Proof. unfold Z.le. vm_compute. discriminate. Qed.
@@ -294,14 +297,7 @@ Proof.
   - apply aeqb_ok in E2. subst. rewrite (proj2 (aeqb_ok x x) eq_refl) in E1. discriminate.
 Qed.
 
-(** The mask of the cells (numbered from k) whose flag is set. *)
-Fixpoint maskb (k : int) (L : list bool) : int :=
-  match L with
-  | [] => 0%uint63
-  | b :: L' => if b then (sing k lor maskb (k + 1) L')%uint63 else maskb (k + 1) L'
-  end.
-
-Lemma maskb_map : forall p L k, maskb k (map p L) = maskp p k L.
+Lemma maskp_map : forall p L k, maskp (fun b : bool => b) k (map p L) = maskp p k L.
 Proof. intros p. induction L as [|x L IH]; intros k; simpl; [reflexivity|]. rewrite !IH. reflexivity. Qed.
 
 (** s added to the masks Ms of the cells whose flag is set. *)
@@ -320,7 +316,7 @@ Fixpoint nbsym (k : int) (D : list A) : list int :=
   match D with
   | [] => []
   | d :: D' => let flags := map (mclosed d) D' in
-               (sing k lor maskb (k + 1) flags)%uint63 :: addbit (sing k) flags (nbsym (k + 1) D')
+               (sing k lor maskp (fun b => b) (k + 1) flags)%uint63 :: addbit (sing k) flags (nbsym (k + 1) D')
   end.
 
 Lemma addbit_map : forall s d (g : A -> int) L,
@@ -332,7 +328,7 @@ Qed.
 Lemma nbsym_ok : forall D k, nbsym k D = map (fun x => maskp (mclosed x) k D) D.
 Proof.
   induction D as [|d D IH]; intros k; [reflexivity|].
-  cbn [nbsym map]. rewrite IH, addbit_map, maskb_map.
+  cbn [nbsym map]. rewrite IH, addbit_map, maskp_map.
   (* the later cells' masks agree by unfolding maskp once: only d's own row is left *)
   f_equal. cbn [maskp]. rewrite mclosed_refl. reflexivity.
 Qed.
