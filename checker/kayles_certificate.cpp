@@ -123,17 +123,49 @@ Cells component(const Box& box, const Cells& within, int start) {
     return n <= 64 ? flood<1>(box, within, start) : n <= 128 ? flood<2>(box, within, start) : flood<4>(box, within, start);
 }
 
+// A piece of at most 20 cells numbered 0..k-1 in cell order: bit j of closed[i] says that cell j
+// is cell i or its neighbour; returns k.
+std::size_t number_piece(const Box& box, const Cells& piece, std::uint32_t (&closed)[20]) {
+    std::vector<int> cell;
+    for_each_cell(piece, [&](int i) { cell.push_back(i); });
+    for (std::size_t i = 0; i < cell.size(); ++i) {
+        closed[i] = 0;
+        for (std::size_t j = 0; j < cell.size(); ++j)
+            if (i == j || box.adjacent[cell[i]].has(cell[j])) closed[i] |= std::uint32_t{1} << j;
+    }
+    return cell.size();
+}
+
+// Whether G = 0 for a piece of at most 20 cells, by the definition (FORMAT.md, `zero L`): a set
+// is 0 iff no move leaves a set that is 0 (theorem `kayles_zero_search`, Kayles.v), searched
+// over the subsets the moves reach, memoised by bitmask, stopping at the first move to a 0 (in a
+// clique, the first move: it empties the set).
+bool zero_value(const Box& box, const Cells& piece) {
+    std::uint32_t closed[20];
+    const std::size_t k = number_piece(box, piece, closed);
+    thread_local std::vector<std::uint32_t> generation_of(std::size_t{1} << 20, 0);
+    thread_local std::vector<std::uint8_t> zero(std::size_t{1} << 20);
+    thread_local std::uint32_t generation = 0;
+    if (++generation == 0) std::fill(generation_of.begin(), generation_of.end(), 0), generation = 1;
+    const auto Z = [&](const auto& self, std::uint32_t set) -> bool {
+        if (set == 0) return true;
+        if (generation_of[set] == generation) return zero[set];
+        work.done += k, work.small += k;
+        bool z = true;
+        for (std::uint32_t x = set; x && z; x &= x - 1) z = !self(self, set & ~closed[__builtin_ctz(x)]);
+        generation_of[set] = generation, zero[set] = z;
+        return z;
+    };
+    return Z(Z, (std::uint32_t{1} << k) - 1);
+}
+
 // The value of a piece of at most 16 cells by the definition (FORMAT.md, `small K`): G(S) is the
 // mex of G(S minus a cell and its neighbours) over the cells of S, memoised by S's bitmask; a
 // clique is 1 without its options (each move empties it: mex {0}; `kayles_clique`, Kayles.v),
 // which on the dense queens graphs spares most of the small subsets' options.
 std::uint32_t small_value(const Box& box, const Cells& piece) {
-    std::vector<int> cell;
-    for_each_cell(piece, [&](int i) { cell.push_back(i); });
-    std::uint32_t closed[16] = {};  // bit j of closed[i]: cell j is cell i or its neighbour
-    for (std::size_t i = 0; i < cell.size(); ++i)
-        for (std::size_t j = 0; j < cell.size(); ++j)
-            if (i == j || box.adjacent[cell[i]].has(cell[j])) closed[i] |= std::uint32_t{1} << j;
+    std::uint32_t closed[20];
+    const std::size_t k = number_piece(box, piece, closed);
     // One memo for every call, its entries of this call marked by `generation` (not cleared:
     // a 16-cell piece has 65,536 subsets, and a queens proof values a million small pieces).
     thread_local std::vector<std::uint32_t> generation_of(std::size_t{1} << 16, 0);
@@ -143,7 +175,7 @@ std::uint32_t small_value(const Box& box, const Cells& piece) {
     const auto G = [&](const auto& self, std::uint32_t set) -> std::uint32_t {
         if (set == 0) return 0;
         if (generation_of[set] == generation) return memo[set];
-        work.done += cell.size(), work.small += cell.size();
+        work.done += k, work.small += k;
         std::uint32_t common = set;  // the cells of `set` adjacent to all of `set`
         for (std::uint32_t x = set; x; x &= x - 1) common &= closed[__builtin_ctz(x)];
         std::uint32_t seen = 0;  // a value is at most the number of cells
@@ -154,13 +186,20 @@ std::uint32_t small_value(const Box& box, const Cells& piece) {
         generation_of[set] = generation, memo[set] = static_cast<std::uint8_t>(__builtin_ctz(~seen));
         return memo[set];
     };
-    return G(G, (std::uint32_t{1} << cell.size()) - 1);
+    return G(G, (std::uint32_t{1} << k) - 1);
 }
+
+// The rules of a claims certificate's header for components without records: `small K` (their
+// value by the definition) and `zero L` (whether their value is 0, by the definition).
+struct Leaves {
+    std::size_t small = 0, zero = 0;  // K and L; 0: no such rule
+};
 
 // The values of positions (cell sets) of one box: each is the xor of its components' values
 // (theorem `kayles-sum`), each component found by its normal form among the verified classes
 // (theorem `kayles-isomorphism`: an image induces an isomorphic graph), or by the definition if
-// it has at most `small` cells (entered in the table then, as used). A component met twice
+// it has at most `small` cells (entered in the table then, as used); one of at most `zero` cells
+// without a record is decided at heap 0 by the definition: the value 0, or N(D, 0), entered so. A component met twice
 // (moves of one class often leave the same piece) is normalised once; the table lookups are
 // prefetched together, since the table is far larger than the processor's caches.
 class PositionValues {
@@ -179,7 +218,7 @@ public:
     // The positions into `value` (every value looked up is marked used); nullptr, or else the
     // first component without a verified value.
     const Piece* evaluate(const KaylesGraph& g, const Box& box, const std::vector<Cells>& positions, ValueMap& values,
-                          std::vector<Position>& value, std::size_t small) {
+                          std::vector<Position>& value, Leaves leaves) {
         ++round_;
         pieces_.clear();
         uses_.clear();
@@ -199,8 +238,12 @@ public:
         const Piece* missing = nullptr;
         for (Piece& piece : pieces_) {
             std::uint64_t* e = values.find(piece.normal_form);
-            if (!e && static_cast<std::size_t>(piece.normal_form.cells.size()) <= small) {
+            const std::size_t k = static_cast<std::size_t>(piece.normal_form.cells.size());
+            if (!e && k <= leaves.small) {
                 values.insert(piece.normal_form, false, small_value(g.box(piece.normal_form.H, piece.normal_form.W), piece.normal_form.cells), 0);
+                e = values.find(piece.normal_form);
+            } else if (!e && k <= leaves.zero) {
+                decide_zero(g, piece.normal_form, values);
                 e = values.find(piece.normal_form);
             }
             if (e) piece.value = ValueMap::use(e), piece.valued = true;
@@ -212,6 +255,15 @@ public:
             else ++value[p].unvalued, value[p].piece = &pieces_[i];
         }
         return missing;
+    }
+
+    // `zero L`: G(D) = 0 or N(D, 0) for a class D of at most L cells, decided once by the
+    // definition and entered in the table as used (no record may say it: FORMAT.md).
+    static void decide_zero(const KaylesGraph& g, const Shape& d, ValueMap& values) {
+        if (values.find(d) || values.find(d, 0)) return;
+        const bool zero = zero_value(g.box(d.H, d.W), d.cells);
+        values.insert(d, !zero, 0, 0);
+        ValueMap::use(values.find(d, zero ? -1 : 0));
     }
 
     template <class F>
@@ -236,7 +288,7 @@ struct ClassCheck {
     const Shape& shape;
     std::vector<int> cell;  // cell j of the record -> its index in the box
     long line;
-    std::size_t small;  // pieces of at most this many cells are valued by the definition
+    Leaves leaves;  // pieces valued, or decided at heap 0, by the definition
 
     std::string name() const { return "class " + shape_text(shape); }
 
@@ -279,7 +331,7 @@ struct ClassCheck {
         for (std::size_t x = 0; x < cell.size(); ++x) options[x] = option(x);
         work.done += cell.size() * cell.size();  // at most k cells of each option for the flood fills
         std::vector<Position> value;
-        const auto* missing = evaluator.evaluate(g, box, options, values, value, small);
+        const auto* missing = evaluator.evaluate(g, box, options, values, value, leaves);
         if (missing && all_valued) unlisted(missing->first_use, missing->normal_form);
         return value;
     }
@@ -311,6 +363,10 @@ struct ClassCheck {
     void check_P(std::uint32_t h, ValueMap& values, PositionValues& evaluator) const {
         const std::string claim = name() + " claims P(X, " + str(h) + ")";
         work.done += h;  // the heap moves' look-ups
+        if (h > 0 && cell.size() <= leaves.zero) {  // `zero L`: N(X, 0) is the definition's to decide
+            PositionValues::decide_zero(g, shape, values);
+            if (values.find(shape)) rejected(line, claim + ", but G(X) = 0 (decided by the definition: zero " + str(leaves.zero) + ")");
+        }
         for (std::uint32_t k = 0; k < h; ++k)
             if (!values.use(shape, k)) rejected(line, claim + ", but N(X, " + str(k) + ") is not verified before this line");
         const std::vector<Position> option = options(values, evaluator, false);
@@ -334,7 +390,7 @@ struct ClassCheck {
     void check_N(std::uint32_t h, std::uint64_t x, ValueMap& values, PositionValues& evaluator) const {
         std::vector<Position> o;
         work.done += cell.size();  // the option's cells, at most
-        if (const auto* missing = evaluator.evaluate(g, box, {option(cell_number(x, "witness cell"))}, values, o, small))
+        if (const auto* missing = evaluator.evaluate(g, box, {option(cell_number(x, "witness cell"))}, values, o, leaves))
             unlisted(x, missing->normal_form);
         if (o[0].value != h)
             rejected(line, name() + " claims N(X, " + str(h) + ") by cell " + str(x) + ", whose option has value " + str(o[0].value));
@@ -365,18 +421,18 @@ struct ClassCheck {
 // certificates only): P(X, h) holds if X's verified value is h; N(X, h) if N(X, h) is verified or
 // X's verified value is not h (small X: by the definition). Returns the claim, "SHAPE P h".
 std::string check_proves(const std::vector<std::string_view>& f, long line, const KaylesGraph& g, bool claims, ValueMap& values,
-                         PositionValues& evaluator, std::size_t small) {
+                         PositionValues& evaluator, Leaves leaves) {
     if (f[0] != "proves" || f.size() != 4 || (f[2] != "P" && f[2] != "N"))
         malformed(line, "expected 'value G', 'proves SHAPE P h' or 'proves SHAPE N h'");
     if (!claims) malformed(line, "'proves' ends a claims certificate (a shard), not a classes certificate");
     const Shape shape = parse_shape(f[1], line);
     const std::uint32_t h = static_cast<std::uint32_t>(parse_unsigned(f[3], 511, "heap", line));
-    ClassCheck check{g, g.box(shape.H, shape.W), shape, {}, line, small};
+    ClassCheck check{g, g.box(shape.H, shape.W), shape, {}, line, leaves};
     for_each_cell(shape.cells, [&](int i) { check.cell.push_back(i); });
     check.check_shape();
     const std::string claim = std::string(f[1]) + " " + std::string(f[2]) + " " + str(h);
     std::vector<PositionValues::Position> value;
-    if (!evaluator.evaluate(g, check.box, {shape.cells}, values, value, small)) {
+    if (!evaluator.evaluate(g, check.box, {shape.cells}, values, value, leaves)) {
         if ((f[2] == "P") != (value[0].value == h)) rejected(line, claim + " is claimed, but the class's verified value is " + str(value[0].value));
     } else if (f[2] != "N" || !values.use(shape, h)) {
         rejected(line, claim + " is claimed, but the class has no verified value" + (f[2] == "N" ? " and N(X, " + str(h) + ") is not verified" : std::string()));
@@ -393,10 +449,14 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     std::vector<std::string_view> f;
     line = reader.expect(f, "the classes line");
     const bool claims = f[0] == "claims";
-    if ((f[0] != "classes" && !claims) || (f.size() != 2 && (!claims || f.size() != 4 || f[2] != "small")))
-        malformed(line, "expected 'classes COUNT', 'claims COUNT' or 'claims COUNT small K'");
-    const std::uint64_t small = f.size() == 4 ? parse_unsigned(f[3], 16, "small-class bound", line) : 0;
-    if (f.size() == 4 && small == 0) malformed(line, "'small K' takes K from 1 to 16 (leave it out for none)");
+    const bool with_small = f.size() >= 4 && f[2] == "small", with_zero = f.size() >= 4 && f[f.size() - 2] == "zero";
+    if ((f[0] != "classes" && !claims) || (f.size() != 2 && (!claims || f.size() != 2u + 2 * with_small + 2 * with_zero)))
+        malformed(line, "expected 'classes COUNT' or 'claims COUNT [small K] [zero L]'");
+    Leaves leaves;
+    if (with_small) leaves.small = parse_unsigned(f[3], 16, "small-class bound", line);
+    if (with_small && leaves.small == 0) malformed(line, "'small K' takes K from 1 to 16 (leave it out for none)");
+    if (with_zero) leaves.zero = parse_unsigned(f[f.size() - 1], 20, "heap-0 bound", line);
+    if (with_zero && leaves.zero <= leaves.small) malformed(line, "'zero L' takes L from K + 1 to 20 (leave it out for none)");
     const std::string what = claims ? "claims" : "classes";
     const std::uint64_t count = parse_unsigned(f[1], kMaxNumber, "class count", line);
     // Per record, k <= R*C moves of a few steps per cell each; on a board, the normal form maps
@@ -405,8 +465,9 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     const int symmetries = g.frame != Frame::Board ? 1 : (g.R == g.C ? 8 : 4) / (g.R == 1 || g.C == 1 ? 2 : 1);
     // With `small K`, each piece looked up (at most cells(G) per record) may be a new small class
     // of at most K * 2^K steps: a true bound, loose by far on dense graphs (the count binds).
-    const double small_bound = small ? (static_cast<double>(count) + 1) * cells * small * std::ldexp(1.0, static_cast<int>(small)) : 0;
-    check_work_cap(line, static_cast<double>(count) * cells * cells * symmetries + small_bound);
+    // The same with `zero L` (L > K), for the classes decided at heap 0.
+    const double leaf = static_cast<double>(std::max(leaves.small, leaves.zero));
+    check_work_cap(line, static_cast<double>(count) * cells * cells * symmetries + (static_cast<double>(count) + 1) * cells * leaf * std::ldexp(1.0, static_cast<int>(leaf)));
 
     ValueMap values(std::max(1, (g.R * g.C + 63) / 64));
     PositionValues evaluator;
@@ -438,10 +499,14 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
         std::vector<std::uint64_t> numbers;  // witnesses, mirror images or N's witness: the whole line is parsed first
         for (std::size_t j = kind == Mex ? 2 : 3; j < f.size() && !import; ++j)
             numbers.push_back(parse_unsigned(f[j], kMaxNumber, kind == Mirror ? "mirror image" : "witness cell", line));
-        ClassCheck check{g, g.box(shape.H, shape.W), shape, {}, line, small};
+        ClassCheck check{g, g.box(shape.H, shape.W), shape, {}, line, leaves};
         for_each_cell(shape.cells, [&](int i) { check.cell.push_back(i); });
         check.check_shape();
-        if (k <= small) rejected(line, check.name() + " has at most " + str(small) + " cells: its value is the checker's to compute (small " + str(small) + "), not a record's");
+        if (k <= leaves.small)
+            rejected(line, check.name() + " has at most " + str(leaves.small) + " cells: its value is the checker's to compute (small " + str(leaves.small) + "), not a record's");
+        if (k <= leaves.zero && G == 0)
+            rejected(line, check.name() + " has at most " + str(leaves.zero) + " cells: whether its value is 0 is the checker's to decide (zero " +
+                               str(leaves.zero) + "), not a record's");
         const auto at = [](const std::uint64_t* e) { return " (line " + str(ValueMap::line_of(e)) + ")"; };
         if (const std::uint64_t* e = values.find(shape)) rejected(line, check.name() + " already has a verified value" + at(e));
         if (const std::uint64_t* e = kind == N ? values.find(shape, static_cast<int>(G)) : nullptr)
@@ -462,7 +527,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     if (f[0] != "value" && f[0] != "proves" && f[0] != "end")
         malformed(line, "more " + what + " than the " + what + " line announces (" + str(count) + ")");
     std::string conclusion;
-    if (f[0] == "proves" || proves) conclusion = check_proves(f, line, g, claims, values, evaluator, small);
+    if (f[0] == "proves" || proves) conclusion = check_proves(f, line, g, claims, values, evaluator, leaves);
     if (proves && conclusion != *proves) rejected(line, "the shard proves " + conclusion + ", not " + *proves);
     std::uint64_t G = 0;
     if (conclusion.empty()) {
@@ -474,7 +539,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
         for (int i = 0; i < g.R * g.C; ++i) all[0].set(i);
         work.done += static_cast<std::uint64_t>(g.R * g.C);
         std::vector<PositionValues::Position> value;
-        if (const auto* missing = evaluator.evaluate(g, base, all, values, value, small))
+        if (const auto* missing = evaluator.evaluate(g, base, all, values, value, leaves))
             rejected(line, g.name + " has a component with normal form " + shape_text(missing->normal_form) +
                                ", which is not among the classes");
         if (value[0].value != G)
@@ -489,7 +554,8 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     if (!claims) return head + str(count) + " component classes, " + str(tally[Mirror]) + " valued 0 by a mirror involution)";
     return head + "outcome proof: " + str(count) + " claims: " + str(tally[P]) + " P, " + str(tally[N]) + " N, " +
            str(tally[Mex]) + " valued by mex, " + str(tally[Mirror]) + " by a mirror involution" +
-           (small ? "; components of at most " + str(small) + " cells valued by the definition" : "") +
+           (leaves.small ? "; components of at most " + str(leaves.small) + " cells valued by the definition" : "") +
+           (leaves.zero ? "; whether G = 0, for those of at most " + str(leaves.zero) + " cells" : "") +
            (imported ? "; " + str(imported) + " imported from shards, each verified)" : ")");
 }
 

@@ -63,7 +63,7 @@ int cli_catalogue(const CommandArgs& a);
 int cli_census(const CommandArgs& a);  // cli_census.cpp (issue 26)
 // `kayles FAMILY ARGS --pruned --shards DIR [--split DEPTH]` (cli_shards.cpp): options checked by the caller.
 struct KaylesGraph;
-int cli_kayles_shards(const CommandArgs& a, const KaylesGraph& g, int split, int small_cells, bool mirrors);
+int cli_kayles_shards(const CommandArgs& a, const KaylesGraph& g, int split, int small_cells, int zero_cells, bool mirrors);
 
 // Throws Interrupted (exit 130) if Ctrl-C was pressed: after a child process (nimcheck,
 // gnuplot) that the same Ctrl-C stopped, so that its failure is not reported as a verdict.

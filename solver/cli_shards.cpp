@@ -45,7 +45,7 @@ namespace {
 struct ShardRequest {
     std::vector<std::string> family;  // FAMILY ARGS
     std::string dir;
-    int split = 1, small_cells = 16;
+    int split = 1, small_cells = 16, zero_cells = 20;
     bool mirrors = true;
     std::string threads, memory;  // passed on to each shard's solve as given ("" : its default)
 
@@ -53,7 +53,7 @@ struct ShardRequest {
         std::string s = "kayles";
         for (const auto& w : family) s += " " + w;
         return s + " --pruned --split " + std::to_string(split) + " --small-cells " + std::to_string(small_cells) +
-               " --mirrors " + (mirrors ? "on" : "off");
+               " --zero-cells " + std::to_string(zero_cells) + " --mirrors " + (mirrors ? "on" : "off");
     }
 };
 
@@ -116,7 +116,8 @@ void solve_in_child(const ShardRequest& req, const ShardQuestion& s, const std::
     args.insert(args.end(), req.family.begin(), req.family.end());
     for (const std::string& a : {std::string("--pruned"), std::string("--class"), s.shape, std::string("--cert"), path,
                                  std::string("--checkpoint"), path + ".checkpoint", std::string("--small-cells"),
-                                 std::to_string(req.small_cells), std::string("--mirrors"), std::string(req.mirrors ? "on" : "off")})
+                                 std::to_string(req.small_cells), std::string("--zero-cells"), std::to_string(req.zero_cells),
+                                 std::string("--mirrors"), std::string(req.mirrors ? "on" : "off")})
         args.push_back(a);
     if (s.heap >= 0) args.insert(args.end(), {"--heap", std::to_string(s.heap)});
     if (!req.threads.empty()) args.insert(args.end(), {"--threads", req.threads});
@@ -245,11 +246,11 @@ ShardQuestion job_question(const std::string& text) {
 
 }  // namespace
 
-int cli_kayles_shards(const CommandArgs& a, const KaylesGraph& g, int split, int small_cells, bool mirrors) {
+int cli_kayles_shards(const CommandArgs& a, const KaylesGraph& g, int split, int small_cells, int zero_cells, bool mirrors) {
     ShardRequest req;
     req.family = a.positional;
     req.dir = a.options.at("--shards");
-    req.split = split, req.small_cells = small_cells, req.mirrors = mirrors;
+    req.split = split, req.small_cells = small_cells, req.zero_cells = zero_cells, req.mirrors = mirrors;
     if (a.has("--threads")) req.threads = a.options.at("--threads");
     if (a.has("--memory")) req.memory = a.options.at("--memory");
     ShardProcesses procs;

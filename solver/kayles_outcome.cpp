@@ -84,7 +84,9 @@ private:
     }
 
     unsigned run_passes(ProofSink* sink, const std::vector<OutcomePart<W>>& roots, bool shard, int heap) {
-        if (sink && opt_.threads >= 2 && !shard && roots.size() == 1 && !main_.small(roots[0]) &&
+        // (a root of at most --zero-cells cells is decided at heap 0 without the root's moves: the
+        // pipeline, which follows them, would wait for nothing)
+        if (sink && opt_.threads >= 2 && !shard && roots.size() == 1 && !main_.small(roots[0]) && !main_.zero_decided(roots[0]) &&
             !(main_.mirrors() && main_.positions().find_mirror(roots[0].nf) >= 0))
             return run_beside(*sink, roots);
         const auto t0 = std::chrono::steady_clock::now();
@@ -222,7 +224,7 @@ private:
         report();
         writer_ = nullptr;
         sink.kayles_game(main_.positions().graph().description);
-        sink.kayles_claims_begin(writer.spool().count(), unsigned(opt_.small_cells));
+        sink.kayles_claims_begin(writer.spool().count(), unsigned(opt_.small_cells), unsigned(opt_.zero_cells));
         KaylesClass kc;
         KaylesClaim kl;
         writer.spool().replay([&](const SpooledRecord<W>& r) {
@@ -287,6 +289,8 @@ unsigned solve_any(const KaylesGraph& g, const OutcomeOptions& opt, ProofSink* s
                    int heap) {
     if (opt.small_cells < 0 || opt.small_cells > kayles::kMaxSmallCells)
         throw std::invalid_argument("small components have 0 to " + std::to_string(kayles::kMaxSmallCells) + " cells");
+    if (opt.zero_cells < 0 || opt.zero_cells > kayles::kMaxZeroCells)
+        throw std::invalid_argument("components decided at heap 0 by a search have 0 to " + std::to_string(kayles::kMaxZeroCells) + " cells");
     if (g.n <= 64) return solve<1>(g, opt, sink, stats, class_shape, heap);
     if (g.n <= 128) return solve<2>(g, opt, sink, stats, class_shape, heap);
     if (g.n <= 192) return solve<3>(g, opt, sink, stats, class_shape, heap);

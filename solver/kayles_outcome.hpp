@@ -64,6 +64,11 @@ struct OutcomeOptions {
     double checkpoint_seconds = 120;
     std::function<void(const std::string&)> note;
     const std::atomic<bool>* stop = nullptr;            // set by SIGINT: throws KaylesInterrupted
+    // Components of more than small_cells and at most this many cells (up to 20) have their
+    // outcome at heap 0 (is G = 0?) decided by a boolean search over their subsets, without a
+    // value (kayles_small_values.hpp); the certificate says `zero L`, so the checker decides it
+    // the same way and no N(X, 0) or P(X, 0) record names them. At most small_cells: no such rule.
+    int zero_cells = 20;
 };
 
 // A safe share of this machine's memory: 5/8 of what /proc/meminfo calls available (1 GiB if it

@@ -111,6 +111,8 @@ public:
     // small component needs none: the checker values it by the definition.
     unsigned value(const Part& p) {
         if (search_.small(p)) return search_.small_value(p);
+        // G = 0 decided by the checker's own search (`zero L`): no record either.
+        if (search_.zero_decided(p) && search_.outcome(p, 0)) return 0;
         if (const int v = written_.value(p.key); v >= 0) return unsigned(v);
         const std::int32_t mirror = search_.mirrors() ? pos_.find_mirror(p.nf) : -1;
         if (mirror >= 0) {
@@ -204,7 +206,8 @@ private:
     // written, X's value if X is mirror-symmetric or if only the heap's move wins (G(X) < h), else N(X, h)
     // with the first winning move as its witness, after the values of the components it leaves.
     void claim_n(const Part& x, unsigned h) {
-        if (search_.small(x)) return;
+        // The checker knows it: X small, or (`zero L`) G(X) != 0 for h = 0, or G(X) = 0.
+        if (search_.small(x) || (search_.zero_decided(x) && (h == 0 || search_.outcome(x, 0)))) return;
         if (written_.value(x.key) >= 0 || written_.has_n(x.key, h)) return;
         if (search_.mirrors() && pos_.find_mirror(x.nf) >= 0) {
             value(x);
@@ -262,6 +265,7 @@ private:
     // mirror; else -1.
     int cheap_value(const Part& q) {
         if (const int w = written_.value(q.key); w >= 0) return w;
+        if (search_.zero_decided(q) && search_.outcome(q, 0)) return 0;  // the checker's (`zero L`)
         if (search_.mirrors() && pos_.find_mirror(q.nf) >= 0) return 0;
         return -1;
     }

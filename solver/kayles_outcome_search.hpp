@@ -127,6 +127,8 @@ public:
 
     const Positions<W>& positions() const { return pos_; }
     bool small(const Part& p) const { return p.cells <= opt_.small_cells; }
+    // Whether p's outcome at heap 0 is the boolean search's (`zero L`): no record says it.
+    bool zero_decided(const Part& p) const { return p.cells > opt_.small_cells && p.cells <= opt_.zero_cells; }
     unsigned small_value(const Part& p) { return small_.value(p.bits); }
     std::size_t small_evaluated() const { return small_.evaluated(); }
     bool mirrors() const { return mirrors_; }
@@ -224,6 +226,7 @@ public:
     bool outcome(const Part& x, unsigned h) {
         const int v = known_value(x);
         if (v >= 0) return unsigned(v) == h;
+        if (h == 0 && zero_decided(x)) return small_.equals(x.bits, 0);
         if (h > 511) throw std::logic_error("Node-Kayles outcome search: a heap above 511");
         if (cache_.find(x.key, lane_ == 0).known_n(h)) return false;
         if (quit_ && quit_->load(std::memory_order_relaxed)) throw Quit{};

@@ -59,7 +59,7 @@ public:
         unsigned g = root_small_;
         for (int id : roots_) g ^= value_w(id);
         sink.kayles_game(search_.positions().graph().description);
-        sink.kayles_claims_begin(records_.size(), unsigned(opt_.small_cells));
+        sink.kayles_claims_begin(records_.size(), unsigned(opt_.small_cells), unsigned(opt_.zero_cells));
         for (const Record& r : records_) {
             if (r.claim) sink.kayles_claim(r.c);
             else sink.kayles_class(r.k);
@@ -365,6 +365,9 @@ ShardTop::ShardTop(const KaylesGraph& g, int depth, int small_cells, bool mirror
     if (depth < 0) throw std::invalid_argument("--split takes a depth of 0 or more");
     OutcomeOptions opt;
     opt.small_cells = small_cells;
+    // The root certificate has no `zero L` clause: its questions go to shards, whatever their size
+    // (a shard's own certificate has the clause its solve was given).
+    opt.zero_cells = 0;
     opt.use_mirrors = mirrors;
     opt.memory = std::size_t(64) << 20;  // the small components' memo: the top values few
     if (g.n <= 64) impl_->top = make_top<1>(g, depth, opt);

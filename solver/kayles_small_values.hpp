@@ -30,6 +30,9 @@
 namespace nimcert::kayles {
 
 constexpr int kMaxSmallCells = 16;
+// Components of up to this many cells may be asked equals(comp, 0) (certs/FORMAT.md, `zero L`):
+// whether G = 0, decided by the search of is() alone, without an exact value.
+constexpr int kMaxZeroCells = 20;
 
 template <int W>
 class SmallValues {
@@ -38,7 +41,7 @@ public:
     // meets again what the search valued; queens 13: 10% less CPU than with 2^20, 288 MB).
     SmallValues(const Positions<W>& pos, std::size_t memo_bytes)
         : pos_(pos), max_slots_(memo_slots(memo_bytes)), memo_(std::min(max_slots_, std::size_t(1) << 12)),
-          stamp_(std::size_t(1) << kMaxSmallCells), value_(stamp_.size()) {}
+          stamp_(std::size_t(1) << kMaxZeroCells), value_(stamp_.size()) {}
 
     // G(comp) for a component of at most kMaxSmallCells cells.
     unsigned value(const Bits<W>& comp) {
@@ -51,7 +54,8 @@ public:
     }
     std::size_t evaluated() const { return evaluated_; }  // components evaluated (memo misses)
 
-    // Whether G(comp) = target. For 0, and in dense components for any target, by a search that
+    // Whether G(comp) = target (a component of at most kMaxSmallCells cells, or of at most
+    // kMaxZeroCells for target 0). For 0, and in dense components for any target, by a search that
     // stops as soon as the answer is known and needs no exact value: a move to `target` says no,
     // so a first-player win is settled by one move where its value would need every move. In a
     // sparse component the exact value is cheaper: its subsets fall apart into sums, and the
@@ -236,10 +240,10 @@ private:
     std::size_t stores_ = 0;  // since the memo last grew
     std::vector<std::uint32_t> stamp_;  // stamp_[S] == generation_: value_[S] is G(S) of this component
     std::vector<std::uint8_t> value_;
-    std::vector<std::uint32_t> estamp_ = std::vector<std::uint32_t>(std::size_t(1) << kMaxSmallCells);  // excluded_[S] is of this component
-    std::vector<std::uint32_t> excluded_ = std::vector<std::uint32_t>(std::size_t(1) << kMaxSmallCells);  // bit v: G(S) is not v
-    std::array<std::uint32_t, kMaxSmallCells> closed_{};
-    std::array<int, kMaxSmallCells> cell_{};  // local number -> board cell, of the component being evaluated
+    std::vector<std::uint32_t> estamp_ = std::vector<std::uint32_t>(std::size_t(1) << kMaxZeroCells);  // excluded_[S] is of this component
+    std::vector<std::uint32_t> excluded_ = std::vector<std::uint32_t>(std::size_t(1) << kMaxZeroCells);  // bit v: G(S) is not v
+    std::array<std::uint32_t, kMaxZeroCells> closed_{};
+    std::array<int, kMaxZeroCells> cell_{};  // local number -> board cell, of the component being evaluated
     bool dense_ = false;       // its cells have more than 3 neighbours on average
     std::uint32_t top_ = 0;                    // its whole set of cells (in the component memo already)
     std::uint32_t generation_ = 0;

@@ -62,7 +62,7 @@ const char* kUsage =
     "                                             path N, cycle N, strip N K, petersen N K,\n"
     "                                             graph6 FILE, edges FILE; the certificate is the\n"
     "                                             same for any N threads\n"
-    "  nimcert kayles FAMILY ARGS... --pruned [--cert FILE] [--small-cells K]\n"
+    "  nimcert kayles FAMILY ARGS... --pruned [--cert FILE] [--small-cells K] [--zero-cells L]\n"
     "                [--threads N] [--memory SIZE] [--checkpoint FILE]\n"
     "                                             the same value by an outcome (P/N) proof: far\n"
     "                                             smaller than the full table (certs/FORMAT.md);\n"
@@ -70,8 +70,11 @@ const char* kUsage =
     "                                             5/8 of the available memory); the certificate is\n"
     "                                             the same for any N and SIZE; --class SHAPE [--heap H]:\n"
     "                                             one component class's value (or P/N: is G = H?), its\n"
-    "                                             certificate a shard (ends 'proves SHAPE P|N G')\n"
-    "  [mpirun -np P] nimcert kayles FAMILY ARGS... --pruned --shards DIR [--split D] [--small-cells K]\n"
+    "                                             certificate a shard (ends 'proves SHAPE P|N G');\n"
+    "                                             components of at most K cells (default 16) are\n"
+    "                                             valued, of at most L (default 20) decided at heap\n"
+    "                                             0, by the checker itself (0: off)\n"
+    "  [mpirun -np P] nimcert kayles FAMILY ARGS... --pruned --shards DIR [--split D] [--small-cells K] [--zero-cells L]\n"
     "                [--threads N] [--memory SIZE]  the same value as a sharded proof: DIR/root.cert and\n"
     "                                             one shard per class at depth D (default 1), each\n"
     "                                             solved and verified on its own, under mpirun on\n"
@@ -343,6 +346,21 @@ std::size_t parse_memory(const std::string& text) {
     return bytes;
 }
 
+// --small-cells K (0..16) and --zero-cells L (0..20) into small and zero, where given
+// (certs/FORMAT.md: `small K`, `zero L`).
+void leaf_options(const Args& a, int& small, int& zero) {
+    if (a.options.count("--small-cells")) {
+        const std::uint64_t c = parse_count("--small-cells", a.options.at("--small-cells"));
+        if (c > 16) throw std::invalid_argument("--small-cells takes 0 to 16");
+        small = int(c);
+    }
+    if (a.options.count("--zero-cells")) {
+        const std::uint64_t c = parse_count("--zero-cells", a.options.at("--zero-cells"));
+        if (c > 20) throw std::invalid_argument("--zero-cells takes 0 to 20");
+        zero = int(c);
+    }
+}
+
 // `kayles ... --pruned`: the outcome search and its claims certificate (certs/FORMAT.md,
 // "Outcome claims"). The certificate's bytes do not depend on --threads or --memory.
 int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFile>& file) {
@@ -355,11 +373,7 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
     opt.note = [&g](const std::string& what) { std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << what << '\n'; };
     opt.use_mirrors = !(a.options.count("--mirrors") && a.options.at("--mirrors") == "off");
     opt.stop = &g_stop;
-    if (a.options.count("--small-cells")) {
-        const std::uint64_t c = parse_count("--small-cells", a.options.at("--small-cells"));
-        if (c > 16) throw std::invalid_argument("--small-cells takes 0 to 16");
-        opt.small_cells = int(c);
-    }
+    leaf_options(a, opt.small_cells, opt.zero_cells);
     if (a.options.count("--threads")) {
         const std::uint64_t t = parse_count("--threads", a.options.at("--threads"));
         if (t < 1 || t > 64) throw std::invalid_argument("--threads takes 1 to 64");
@@ -442,10 +456,9 @@ int cmd_kayles(const Args& a) {
         if (a.options.count("--memory")) parse_memory(a.options.at("--memory"));  // refused here, not once per shard
         const std::uint64_t split = a.options.count("--split") ? parse_count("--split", a.options.at("--split")) : 1;
         if (split > 8) throw std::invalid_argument("--split takes a depth of 0 to 8");
-        std::uint64_t small = 16;
-        if (a.options.count("--small-cells")) small = parse_count("--small-cells", a.options.at("--small-cells"));
-        if (small > 16) throw std::invalid_argument("--small-cells takes 0 to 16");
-        return cli_kayles_shards(CommandArgs{a.positional, a.options, &g_stop}, g, int(split), int(small), opt.use_mirrors);
+        int small = 16, zero = 20;
+        leaf_options(a, small, zero);
+        return cli_kayles_shards(CommandArgs{a.positional, a.options, &g_stop}, g, int(split), small, zero, opt.use_mirrors);
     }
     if (a.options.count("--pruned")) return kayles_pruned(a, g, file);
     const std::string checkpoint = a.options.count("--checkpoint") ? a.options.at("--checkpoint") : "";
@@ -562,7 +575,7 @@ int run(int argc, char** argv) {
     if (cmd == "position") return cmd_position(parse_args(argc, argv, {}));
     if (cmd == "strip") return cmd_strip(parse_args(argc, argv, {"--cert", "--max", "--obligations"}, {"--values-only"}));
     if (cmd == "kayles")
-        return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--small-cells", "--memory", "--class",
+        return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--small-cells", "--zero-cells", "--memory", "--class",
                                                   "--heap", "--shards", "--split"},
                                      {"--pruned"}));
     throw UsageError("unknown command '" + cmd + "'");

@@ -43,7 +43,9 @@ public:
     virtual void kayles_value(unsigned g) = 0;
     // An outcome proof instead of the classes (certs/FORMAT.md, "Outcome claims"): value and
     // mirror records go through kayles_class, P and N claims through kayles_claim.
-    virtual void kayles_claims_begin(std::uint64_t count, unsigned small_cells) = 0;
+    // small_cells: the `small K` clause (0: none); zero_cells: the `zero L` clause (at most
+    // small_cells: none).
+    virtual void kayles_claims_begin(std::uint64_t count, unsigned small_cells, unsigned zero_cells) = 0;
     virtual void kayles_claim(const KaylesClaim& c) = 0;
     // A shard's conclusion instead of kayles_value: `proves SHAPE P h` (p) or `proves SHAPE N h`.
     virtual void kayles_proves(const std::string& shape, bool p, unsigned h) = 0;

@@ -101,8 +101,9 @@ void TextCertificate::kayles_class(const KaylesClass& c) {
 
 void TextCertificate::kayles_value(unsigned g) { line("value " + std::to_string(g)); }
 
-void TextCertificate::kayles_claims_begin(std::uint64_t count, unsigned small_cells) {
-    line("claims " + std::to_string(count) + (small_cells ? " small " + std::to_string(small_cells) : ""));
+void TextCertificate::kayles_claims_begin(std::uint64_t count, unsigned small_cells, unsigned zero_cells) {
+    line("claims " + std::to_string(count) + (small_cells ? " small " + std::to_string(small_cells) : "") +
+         (zero_cells > small_cells ? " zero " + std::to_string(zero_cells) : ""));
 }
 
 void TextCertificate::kayles_claim(const KaylesClaim& c) {

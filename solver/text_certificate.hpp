@@ -28,7 +28,7 @@ public:
     void kayles_classes_begin(std::uint64_t count) override;
     void kayles_class(const KaylesClass& c) override;
     void kayles_value(unsigned g) override;
-    void kayles_claims_begin(std::uint64_t count, unsigned small_cells) override;
+    void kayles_claims_begin(std::uint64_t count, unsigned small_cells, unsigned zero_cells) override;
     void kayles_claim(const KaylesClaim& c) override;
     void kayles_proves(const std::string& shape, bool p, unsigned h) override;
     void strip_system(const StripSystem& s, const std::string& obligations_sha256) override;

@@ -296,7 +296,7 @@ fi
 # bytes twice, the value of the full table, and the options it refuses.
 expect_exit 0 "kayles queens 10 --pruned" -- "$NIMCERT" kayles queens 10 --pruned --cert q10p.cert
 expect_grep '^0$' out.txt "kayles --pruned value"
-expect_grep '^claims [0-9]+ small 16$' q10p.cert "kayles --pruned writes claims (small components valued by the checker)"
+expect_grep '^claims [0-9]+ small 16 zero 20$' q10p.cert "kayles --pruned writes claims (small components valued, and those of up to 20 cells decided at heap 0, by the checker)"
 expect_exit 0 "nimcheck pruned queens 10" -- "$NIMCHECK" q10p.cert
 expect_grep '^VERIFIED q10p\.cert Node-Kayles on queens 10: G = 0 \(outcome proof: [0-9]+ claims: [0-9]+ P, [0-9]+ N' out.txt "pruned statement"
 "$NIMCERT" kayles queens 10 --pruned --threads 2 --cert - 2>/dev/null | cmp -s - q10p.cert && ok || fail "kayles --pruned: other bytes on a second run"

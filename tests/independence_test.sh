@@ -7,7 +7,7 @@
 #    another directory of the project;
 #  * the built nimcheck loads a shared library other than the C/C++ runtime;
 #  * the checker uses assert( (it must report, not abort; and NDEBUG would silently drop it);
-#  * checker/ has more than 2341 code lines (counted as the before-stop hook counts: // comments
+#  * checker/ has more than 2391 code lines (counted as the before-stop hook counts: // comments
 #    and blank lines removed). The team's budget is 2,200; on 2026-11-26 the checker grew past it
 #    by 152 lines for rules of issues 23 and 26 (sharded Node-Kayles proofs: the import rule, its
 #    file reading and digest, the `proves` conclusion; unequal splits; changes of the parity mask
@@ -18,6 +18,10 @@
 #    not repetition (`duplicates` finds no run of 4 or more lines repeated in checker/).
 #    2026-11-27 (issue 22): +6 for the clique rule of small components (`kayles_clique`) and a
 #    memo shared by all of them, which check queens 13 1.2-1.4x faster (2,341).
+#    2026-11-27 (issue 39): the budget is 2,400 (issue 41); +50 for the `zero L` rule (classes of
+#    up to 20 cells decided at heap 0 by the definition, `kayles_zero_search`: the header clause,
+#    the search, its entry in the table, refusing records that state it), which cuts queens 14's
+#    proof from 1.75 million records to 347 thousand (2,391).
 # usage: independence_test.sh CHECKER_DIR NIMCHECK_BINARY
 set -u
 dir=$1 bin=$2
@@ -62,7 +66,7 @@ fi
 grep -nE '(^|[^_[:alnum:]])assert[[:space:]]*\(|<cassert>|<assert\.h>' $sources && problem "the checker uses assert"
 
 lines=$(cat $sources | sed -E 's://.*$::' | grep -cvE '^[[:space:]]*$')
-echo "checker code lines (non-blank, non-comment, *.cpp *.hpp): $lines (limit 2341; the budget is 2200)"
-[ "$lines" -le 2341 ] || problem "checker/ has $lines code lines (limit 2341; the budget is 2200)"
+echo "checker code lines (non-blank, non-comment, *.cpp *.hpp): $lines (limit 2391; the budget is 2400)"
+[ "$lines" -le 2391 ] || problem "checker/ has $lines code lines (limit 2391; the budget is 2400)"
 [ $fail = 0 ] && echo "checker_independence: ok"
 exit $fail

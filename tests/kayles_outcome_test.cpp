@@ -370,8 +370,8 @@ RC_GTEST_PROP(KaylesOutcome, SameBytesWithTwoOrThreeThreads, ()) {
 // A proof larger than its share of the memory budget is refused with a message, never a crash.
 TEST(KaylesOutcome, ProofLargerThanTheBudgetIsRefused) {
     try {
-        pruned(make_family("queens", {10}), 4, true, std::size_t(1) << 16);
-        FAIL() << "queens 10 in 64 KiB";
+        pruned(make_family("queens", {11}), 4, true, std::size_t(1) << 16);
+        FAIL() << "queens 11 in 64 KiB";
     } catch (const std::runtime_error& e) {
         EXPECT_NE(std::string(e.what()).find("--memory"), std::string::npos) << e.what();
     }

@@ -276,6 +276,46 @@ Proof.
   - intros x Hx. rewrite (Hempty x Hx). unfold value. simpl. discriminate.
 Qed.
 
+(** ** Theorem [kayles_zero_search]: G(V) = 0 iff no move leaves a set of
+    value 0.  [loses] is that recursion, a boolean search without values:
+    V loses iff every option wins.  The checker decides "is G = 0?" so for
+    the components of at most L cells of a claims certificate with
+    [zero L] (zero_value, checker/kayles_certificate.cpp; its shortcut, a
+    nonempty clique is not 0, is [kayles_clique]); the solver asks the
+    same question by the same recursion. *)
+Fixpoint kl (adj : A -> A -> bool) (fuel : nat) (V : list A) : bool :=
+  match fuel with
+  | O => true
+  | S f => forallb (fun x => negb (kl adj f (del adj x V))) V
+  end.
+
+Definition loses (adj : A -> A -> bool) (V : list A) : bool := kl adj (length V) V.
+
+Lemma mex_zero : forall l, mex l = 0 <-> ~ In 0 l.
+Proof.
+  intros l. destruct (mex_spec l) as [_ Mn]. split.
+  - intros H. rewrite H in Mn. exact Mn.
+  - intros H. apply mex_unique; [intros i Hi; lia|exact H].
+Qed.
+
+Lemma kl_kv : forall adj f V, length V <= f -> (kl adj f V = true <-> kv adj f V = 0).
+Proof.
+  intros adj. induction f as [|f IH]; intros V HV; simpl; [tauto|].
+  rewrite forallb_forall, mex_zero, in_map_iff. split.
+  - intros H [x [Hx Hin]]. specialize (H x Hin).
+    pose proof (del_length_lt adj x V Hin).
+    apply negb_true_iff in H. destruct (IH (del adj x V)) as [_ H2]; [lia|].
+    rewrite (H2 Hx) in H. discriminate.
+  - intros H x Hin. apply negb_true_iff.
+    pose proof (del_length_lt adj x V Hin).
+    destruct (kl adj f (del adj x V)) eqn:E; [|reflexivity].
+    exfalso. apply H. exists x. split; [|exact Hin].
+    apply (IH (del adj x V)); [lia|exact E].
+Qed.
+
+Theorem kayles_zero_search : forall adj V, loses adj V = true <-> value adj V = 0.
+Proof. intros adj V. apply kl_kv. lia. Qed.
+
 (** ** [value_ext]: the value depends only on the set of vertices. *)
 Lemma kv_ext : forall adj f V W, length V <= f -> length W <= f ->
   (forall x, In x V <-> In x W) -> kv adj f V = kv adj f W.
@@ -595,6 +635,7 @@ Print Assumptions value_mex.
 Print Assumptions value_ext.
 Print Assumptions kayles_mex.
 Print Assumptions kayles_clique.
+Print Assumptions kayles_zero_search.
 Print Assumptions kayles_sum.
 Print Assumptions kayles_components.
 Print Assumptions kayles_option_components.
