@@ -69,6 +69,13 @@ struct OutcomeOptions {
     // value (kayles_small_values.hpp); the certificate says `zero L`, so the checker decides it
     // the same way and no N(X, 0) or P(X, 0) record names them. At most small_cells: no such rule.
     int zero_cells = 20;
+    // At the top this many plies (the root is 1), X + *h with h > 0 is decided by searching the
+    // board's moves and the heap's in turns within doubling budgets, and the proof writes the
+    // side that won (kayles_outcome_search.hpp, choose()); deeper, and with 0 everywhere, the
+    // board's moves come first. It makes the bytes depend on --memory and --threads where a side
+    // needs more than the first budget (certs/FORMAT.md, "When the bytes are reproducible").
+    int choose_plies = 2;
+    std::size_t choose_budget = 1024;  // choose()'s first budget, in positions (tests set it low)
 };
 
 // A safe share of this machine's memory: 5/8 of what /proc/meminfo calls available (1 GiB if it

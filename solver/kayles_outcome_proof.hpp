@@ -240,6 +240,12 @@ private:
             }
             if (cheap && search_.small_parts_sum_is(o, h ^ sum)) reuse = int(left);
         }
+        // The search settled X + *h by the heap's move (G(X) < h) before any board move: X's
+        // value is the witness, as the search proved it (a board move would be searched anew).
+        if (reuse < 0 && h > 0 && search_.heap_witness(x, h)) {
+            value(x);
+            return;
+        }
         for (std::size_t i = reuse < 0 ? 0 : std::size_t(reuse); i < left; ++i) {
             const OutcomeMove& m = e.moves[i];
             const OutcomeOption<W>& o = options[i];

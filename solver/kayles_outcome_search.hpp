@@ -17,8 +17,12 @@
 #include <chrono>
 #include <cstddef>
 #include <functional>
+#include <limits>
+#include <mutex>
+#include <set>
 #include <stdexcept>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "kayles_engine.hpp"
@@ -67,9 +71,32 @@ struct OutcomeOption {
     std::size_t open = 0;
 };
 
-// Counters shared by the search threads (relaxed: they only feed progress reports).
+// The pairs (X, h) for which a search found, at the top plies, that the heap's move wins X + *h
+// (G(X) < h) before any board move was found to win: the proof then writes X's value as the
+// witness of N(X, h) (ProofWriter::claim_n) instead of searching the board's moves for one.
+// Few (the top plies' positions), so a locked set.
+class HeapWitnesses {
+public:
+    void add(const ClassKey& k, unsigned h) {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        set_.insert(mix(k, h));
+    }
+    bool has(const ClassKey& k, unsigned h) const {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        return set_.count(mix(k, h)) != 0;
+    }
+
+private:
+    static std::pair<std::uint64_t, std::uint64_t> mix(const ClassKey& k, unsigned h) { return {k.a, k.b ^ (std::uint64_t(h) << 48)}; }
+    mutable std::mutex mutex_;
+    std::set<std::pair<std::uint64_t, std::uint64_t>> set_;
+};
+
+// Counters shared by the search threads (relaxed: they only feed progress reports), and what
+// they found that the proof follows.
 struct OutcomeCounters {
     std::atomic<std::size_t> nodes{0};
+    HeapWitnesses heap_witnesses;
 };
 
 // The root's moves shared between the main thread and the proof writer's thread, for the proof
@@ -232,6 +259,7 @@ public:
         if (quit_ && quit_->load(std::memory_order_relaxed)) throw Quit{};
         check_stop();
         const std::size_t start = ++nodes_;
+        if (start > limit_) throw OverBudget{};  // a side of choose() ran out of its budget
         if ((start & 0x3fff) == 0) {
             counters_.nodes.fetch_add(0x4000, std::memory_order_relaxed);
             if (lane_ == 0 && (start & 0x3ffff) == 0 && tick) tick();
@@ -239,32 +267,32 @@ public:
         Expansion e;
         expand(x, e);
         Option o;
-        // The moves in order: what the cache decides is taken without searching, the rest is
-        // searched; the first winning move settles X. A helper thread takes the top plies' moves
-        // from the other end (there the main thread reaches them last) and the canonical order
-        // below; a fact is a fact whichever thread finds it.
-        const std::size_t n = e.moves.size();
+        // The board's moves (board_wins), then the heap's, or both in turns at the top plies
+        // (choose); a fact is a fact whichever thread finds it.
         const bool reverse = lane_ > 0 && depth_ < kHelperPlies;
         const bool root = depth_ == 0 && lane_ == 0;
         const Deeper deeper(depth_);
+        const auto board = [&] { return board_wins(e, h, o, reverse, root); };
         if (root && front) {
             if (shared_root(e, h, o)) return won(x, h, start);
-        } else {
-            for (std::size_t r = 0; r < n; ++r) {
-                if (root) root_ = RootProgress{int(h), r + 1, n};
-                leave(e, e.moves[reverse ? (2 * n - 1 - r - std::size_t(lane_ - 1) * n / 4) % n : r], o);
-                const int s = cached_status(o, h);
-                if (s == kLoses) continue;
-                if (s == kWins || option_wins(o, h)) return won(x, h, start);
+        } else if (h > 0 && depth_ <= opt_.choose_plies) {
+            const int side = choose(board, [&] { return heap_wins(x, h); });
+            if (side == kWins) return won(x, h, start);
+            if (side == kHeapWins) {
+                counters_.heap_witnesses.add(x.key, h);
+                return false;
             }
+        } else if (board()) {
+            return won(x, h, start);
         }
-        for (unsigned lower = 0; lower < h; ++lower)  // the heap's moves
-            if (outcome(x, lower)) return false;      // G(X) = lower, now in the cache
+        if (heap_wins(x, h)) return false;  // (after choose(): known, from the cache)
         cache_.store_value(x.key, h, cost(start), lane_ == 0);
         return true;
     }
 
     std::size_t nodes() const { return nodes_; }
+    // Whether a search found that the heap's move wins X + *h before a board move (choose()).
+    bool heap_witness(const Part& x, unsigned h) const { return counters_.heap_witnesses.has(x.key, h); }
     const RootProgress& root() const { return root_; }  // the main thread's, for progress reports
     void check_stop() const {  // SIGINT: KaylesInterrupted (the proof pass asks too)
         if (opt_.stop && opt_.stop->load(std::memory_order_relaxed)) throw KaylesInterrupted{};
@@ -289,8 +317,70 @@ public:
     struct Quit {};  // a helper thread is told to stop: the main thread has finished
 
 private:
-    enum { kLoses, kWins, kUnknown };
+    enum { kLoses, kWins, kUnknown, kHeapWins };
     static constexpr int kHelperPlies = 1;
+    // choose() decides X + *h (h > 0) at the top --choose-plies plies (depth 1 at the root while
+    // X is expanded); deeper down the board's moves come first and the heap's last. Its budgets
+    // start at opt_.choose_budget positions and double each turn.
+    static constexpr std::size_t kNoBudget = std::numeric_limits<std::size_t>::max();
+    struct OverBudget {};
+    std::size_t limit_ = kNoBudget;  // outcome() throws OverBudget once nodes_ passes it
+
+    // Whether one of X's moves wins X + *h (the moves in the canonical order; a helper thread
+    // takes the top plies' moves from the other end, where the main thread reaches them last):
+    // what the cache decides is taken without searching; the first winning move settles X.
+    bool board_wins(const Expansion& e, unsigned h, Option& o, bool reverse, bool root) {
+        const std::size_t n = e.moves.size();
+        for (std::size_t r = 0; r < n; ++r) {
+            if (root) root_ = RootProgress{int(h), r + 1, n};
+            leave(e, e.moves[reverse ? (2 * n - 1 - r - std::size_t(lane_ - 1) * n / 4) % n : r], o);
+            const int s = cached_status(o, h);
+            if (s == kLoses) continue;
+            if (s == kWins || option_wins(o, h)) return true;
+        }
+        return false;
+    }
+    // Whether a heap move wins X + *h: G(X) = lower < h (then in the cache).
+    bool heap_wins(const Part& x, unsigned h) {
+        for (unsigned lower = 0; lower < h; ++lower)
+            if (outcome(x, lower)) return true;
+        return false;
+    }
+
+    // X + *h at the top plies. Which side settles it is not known in advance: a board move that
+    // wins may be the first tried, or the heap's move to G(X) may win where refuting the board's
+    // moves one by one costs x10 or more (the queens-15 corner shard: 90 M positions board-first,
+    // 5.5 M heap-first; queens 13 the other way round, 2.07 M against 633 K). So the two sides are
+    // searched in turns, each with a budget of positions that doubles every turn; once one side is
+    // refuted the other runs to its end. kWins: a board move wins; kHeapWins: a heap move wins;
+    // kLoses: neither (G(X) = h). Abandoned work is not lost: what it settled is in the cache.
+    template <class Board, class Heap>
+    int choose(Board board, Heap heap) {
+        int b = -1, p = -1;  // 1: the side wins, 0: refuted, -1: not known yet
+        for (std::size_t budget = std::max<std::size_t>(opt_.choose_budget, 1);; budget *= 2) {
+            if (b < 0) b = budgeted(p == 0 ? kNoBudget : budget, board);
+            if (b == 1) return kWins;
+            if (p < 0) p = budgeted(b == 0 ? kNoBudget : budget, heap);
+            if (p == 1) return kHeapWins;
+            if (b == 0 && p == 0) return kLoses;
+        }
+    }
+    // f() within `budget` more positions: 1 or 0, or -1 if the budget ran out first (an outer
+    // budget that ran out too is passed on to its own choose()).
+    template <class F>
+    int budgeted(std::size_t budget, F f) {
+        const std::size_t outer = limit_;
+        if (budget != kNoBudget) limit_ = std::min(limit_, nodes_ + budget);
+        try {
+            const bool r = f();
+            limit_ = outer;
+            return r ? 1 : 0;
+        } catch (const OverBudget&) {
+            limit_ = outer;
+            if (nodes_ > outer) throw;
+            return -1;
+        }
+    }
     int depth_ = 0;  // the recursion depth of outcome(), for the helpers' order
 
     // Each thread's memo of small components takes at most a sixteenth of --memory divided among

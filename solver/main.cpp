@@ -63,17 +63,20 @@ const char* kUsage =
     "                                             graph6 FILE, edges FILE; the certificate is the\n"
     "                                             same for any N threads\n"
     "  nimcert kayles FAMILY ARGS... --pruned [--cert FILE] [--small-cells K] [--zero-cells L]\n"
-    "                [--threads N] [--memory SIZE] [--checkpoint FILE]\n"
+    "                [--choose-plies P] [--threads N] [--memory SIZE] [--checkpoint FILE]\n"
     "                                             the same value by an outcome (P/N) proof: far\n"
     "                                             smaller than the full table (certs/FORMAT.md);\n"
     "                                             SIZE (e.g. 16G) bounds the whole solve (default\n"
-    "                                             5/8 of the available memory); the certificate is\n"
-    "                                             the same for any N and SIZE; --class SHAPE [--heap H]:\n"
+    "                                             5/8 of the available memory); its statement is\n"
+    "                                             the same for any N and SIZE, its bytes for N = 1\n"
+    "                                             and one SIZE (certs/FORMAT.md); --class SHAPE [--heap H]:\n"
     "                                             one component class's value (or P/N: is G = H?), its\n"
     "                                             certificate a shard (ends 'proves SHAPE P|N G');\n"
     "                                             components of at most K cells (default 16) are\n"
     "                                             valued, of at most L (default 20) decided at heap\n"
-    "                                             0, by the checker itself (0: off)\n"
+    "                                             0, by the checker itself (0: off); at the top P\n"
+    "                                             plies (default 2) heap and board moves are\n"
+    "                                             searched in turns (0: board first everywhere)\n"
     "  [mpirun -np P] nimcert kayles FAMILY ARGS... --pruned --shards DIR [--split D] [--small-cells K] [--zero-cells L]\n"
     "                [--threads N] [--memory SIZE]  the same value as a sharded proof: DIR/root.cert and\n"
     "                                             one shard per class at depth D (default 1), each\n"
@@ -362,7 +365,9 @@ void leaf_options(const Args& a, int& small, int& zero) {
 }
 
 // `kayles ... --pruned`: the outcome search and its claims certificate (certs/FORMAT.md,
-// "Outcome claims"). The certificate's bytes do not depend on --threads or --memory.
+// "Outcome claims"). The certificate's statement does not depend on --threads or --memory; its
+// bytes are reproducible with --threads 1 and one --memory (FORMAT.md, "When the bytes are
+// reproducible").
 int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFile>& file) {
     // A shard's solve started by `--shards` (cli_shards.cpp) ends with the process that started
     // it, as if interrupted (its checkpoint saved), should that one be killed outright.
@@ -374,6 +379,11 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
     opt.use_mirrors = !(a.options.count("--mirrors") && a.options.at("--mirrors") == "off");
     opt.stop = &g_stop;
     leaf_options(a, opt.small_cells, opt.zero_cells);
+    if (a.options.count("--choose-plies")) {
+        const std::uint64_t c = parse_count("--choose-plies", a.options.at("--choose-plies"));
+        if (c > 8) throw std::invalid_argument("--choose-plies takes 0 to 8");
+        opt.choose_plies = int(c);
+    }
     if (a.options.count("--threads")) {
         const std::uint64_t t = parse_count("--threads", a.options.at("--threads"));
         if (t < 1 || t > 64) throw std::invalid_argument("--threads takes 1 to 64");
@@ -575,7 +585,7 @@ int run(int argc, char** argv) {
     if (cmd == "position") return cmd_position(parse_args(argc, argv, {}));
     if (cmd == "strip") return cmd_strip(parse_args(argc, argv, {"--cert", "--max", "--obligations"}, {"--values-only"}));
     if (cmd == "kayles")
-        return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--small-cells", "--zero-cells", "--memory", "--class",
+        return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--small-cells", "--zero-cells", "--choose-plies", "--memory", "--class",
                                                   "--heap", "--shards", "--split"},
                                      {"--pruned"}));
     throw UsageError("unknown command '" + cmd + "'");

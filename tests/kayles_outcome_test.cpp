@@ -37,18 +37,22 @@ struct Pruned {
     OutcomeStats stats;
 };
 
-Pruned pruned(const KaylesGraph& g, int small_cells, bool mirrors = true, std::size_t memory = 0, unsigned threads = 1) {
-    OutcomeOptions opt;
-    opt.small_cells = small_cells;
-    opt.use_mirrors = mirrors;
-    opt.memory = memory;
-    opt.threads = threads;
+Pruned pruned_choosing(const KaylesGraph& g, const OutcomeOptions& opt) {
     Pruned p;
     std::ostringstream out;
     TextCertificate cert(out);
     p.value = kayles_outcome_solve(g, opt, &cert, p.stats);
     p.text = out.str();
     return p;
+}
+
+Pruned pruned(const KaylesGraph& g, int small_cells, bool mirrors = true, std::size_t memory = 0, unsigned threads = 1) {
+    OutcomeOptions opt;
+    opt.small_cells = small_cells;
+    opt.use_mirrors = mirrors;
+    opt.memory = memory;
+    opt.threads = threads;
+    return pruned_choosing(g, opt);
 }
 
 nimcheck::Outcome check(const std::string& text) {
@@ -69,6 +73,47 @@ RC_GTEST_PROP(KaylesOutcome, ValueIsExhaustiveSearchAndVerifies, ()) {
     const nimcheck::Outcome o = check(p.text);
     RC_ASSERT(o.verdict == nimcheck::Verdict::Verified);
     RC_ASSERT(o.text.find(": G = " + std::to_string(p.value) + " (outcome proof") != std::string::npos);
+}
+
+// Heap and board moves searched in turns at the top plies (choose(), --choose-plies), with first
+// budgets so small that the turns happen on small graphs: the side that won is the witness, the
+// value is exhaustive search's, the checker accepts the proof, and one thread writes the same
+// bytes on every run; more threads may write other bytes (FORMAT.md), never another statement.
+RC_GTEST_PROP(KaylesOutcome, ChosenWitnessesAreProofs, ()) {
+    const KaylesGraph g = *rc::gen::element(0, 1) == 0 ? random_graph(14) : random_family();
+    OutcomeOptions opt;
+    opt.small_cells = kThresholds[uniform(0, 3)];
+    opt.zero_cells = *rc::gen::element(0, 20);
+    opt.choose_plies = uniform(1, 3);
+    opt.choose_budget = std::size_t(*rc::gen::element(1, 2, 8));
+    opt.memory = std::size_t(64) << 20;
+    const Pruned p = pruned_choosing(g, opt);
+    RC_ASSERT(p.value == kayles_brute_force(g));
+    RC_ASSERT(check(p.text).verdict == nimcheck::Verdict::Verified);
+    RC_ASSERT(pruned_choosing(g, opt).text == p.text);
+    opt.threads = 2;
+    const Pruned two = pruned_choosing(g, opt);
+    RC_ASSERT(two.value == p.value);
+    RC_ASSERT(check(two.text).verdict == nimcheck::Verdict::Verified);
+}
+
+// The heap's witness is written where it won: some of these proofs differ from the board-first
+// ones (--choose-plies 0), and each is verified.
+TEST(KaylesOutcome, HeapWitnessesAreWrittenWhereTheHeapWon) {
+    int differ = 0;
+    for (const auto& g : {make_family("queens", {9}), make_family("queens", {11}), make_family("grid", {4, 5}), make_family("grid", {3, 9}),
+                          make_family("petersen", {11, 2}), make_family("petersen", {13, 2})}) {
+        OutcomeOptions opt;
+        opt.choose_budget = 1;
+        opt.choose_plies = 2;
+        const Pruned chosen = pruned_choosing(g, opt);
+        opt.choose_plies = 0;
+        const Pruned board_first = pruned_choosing(g, opt);
+        EXPECT_EQ(chosen.value, board_first.value) << g.description;
+        EXPECT_EQ(check(chosen.text).verdict, nimcheck::Verdict::Verified) << g.description;
+        differ += chosen.text != board_first.text;
+    }
+    EXPECT_GT(differ, 0);
 }
 
 RC_GTEST_PROP(KaylesOutcome, OneChangedLineNeverVerifiesAFalseValue, ()) {
