@@ -79,5 +79,7 @@ std::string comment_lines(const std::string& mark, const std::string& text, std:
 void write_output(const CommandArgs& a, const std::string& text);
 
 extern const char* const kNimcertVersion;
+// The commit nimcert is built from (`git describe --always --dirty`; "unknown" outside git).
+extern const char* const kNimcertCommit;
 
 }  // namespace nimcert

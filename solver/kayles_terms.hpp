@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -18,8 +19,10 @@ bool is_kayles_sequence(const std::string& seq);
 // `pruned`: regenerate the outcome proof (`--pruned`, as the catalogue's row for the term
 // records it) instead of the full table of classes.
 // `progress`: the solve is a step of it, with the engine's counts as detail (stderr, when long).
+// `copy`: the certificate's bytes are also written there (bfile has nimcheck check the very
+// bytes whose digest it states); otherwise they are only counted and hashed.
 std::vector<std::string> kayles_term_lines(const std::string& seq, const std::vector<std::string>& indices,
                                            const std::atomic<bool>* stop, bool pruned = false,
-                                           StepProgress* progress = nullptr);
+                                           StepProgress* progress = nullptr, std::ostream* copy = nullptr);
 
 }  // namespace nimcert

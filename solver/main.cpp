@@ -531,7 +531,7 @@ int run(int argc, char** argv) {
         return kExitOk;
     }
     if (cmd == "--version") {
-        std::cout << "nimcert 0.1.0 (certificate format 1)\n";
+        std::cout << kNimcertVersion << " (certificate format 1; commit " << kNimcertCommit << ")\n";
         return kExitOk;
     }
     if (cmd == "values") return cmd_values(parse_args(argc, argv, {"--cert", "--checkpoint", "--method"}));

@@ -85,7 +85,20 @@ expect_exit 0 "bfile A257092 flat index" -- "$NIMCERT" bfile A257092 0 20
 [ "$(awk '$1 == 12 {print $2}' out.txt)" = "$("$NIMCERT" term A257092 12 | head -1)" ] && ok || fail "A257092(12): bfile and term differ"
 expect_exit 0 "bfile A002187" -- "$NIMCERT" bfile A002187 0 100
 expect_exit 0 "bfile A344227 0 9" -- "$NIMCERT" bfile A344227 0 9
-expect_grep '10 committed certificates verified just now' out.txt "queens terms from verified committed certificates"
+expect_grep '^# a\(9\) = 1: certs/kayles/queens-9.cert,' out.txt "queens terms each with its certificate"
+# Every term a Node-Kayles b-file states is checked by nimcheck, streamed ones too (issue 41: only
+# `nimcheck --version` ran for them): a logging nimcheck sees one certificate per term, and each
+# term's line names its digest and nimcheck's statement of its value; the header names the commit.
+printf '#!/bin/sh\n[ "$1" = --version ] || echo "$@" >>nimcheck-calls.txt\nexec "%s" "$@"\n' "$NIMCHECK" >logging-nimcheck
+chmod +x logging-nimcheck
+expect_exit 0 "bfile A316632 15 18 (two committed terms, two streamed)" -- env NIMCHECK=$PWD/logging-nimcheck "$NIMCERT" bfile A316632 15 18
+[ "$(wc -l <nimcheck-calls.txt)" = 4 ] && ok || fail "bfile A316632 15 18: nimcheck checked $(wc -l <nimcheck-calls.txt) certificates, want 4"
+for nv in "15 1" "16 3" "17 2" "18 2"; do
+  set -- $nv
+  tr '\n' ' ' <out.txt | sed 's/ #   / /g' | grep -qE "# a\($1\) = $2: [^#]*sha256 [0-9a-f]{64} [^#]*: Node-Kayles on grid 3 $1: G = $2 " && ok ||
+    fail "bfile A316632: the line of a($1) does not name its digest and nimcheck's statement"
+done
+expect_grep '^# written by nimcert [0-9.]+ \(commit [0-9a-f]{7,}(-dirty)?\)' out.txt "bfile names nimcert's commit"
 expect_exit 0 "bfile A316632 1 16" -- "$NIMCERT" bfile A316632 1 16
 [ "$(awk '$1 == 16 {print $2}' out.txt)" = "$("$NIMCHECK" "$SRC/certs/kayles/grid-3-16.cert" | grep -oE 'G = [0-9]+' | tail -1 | cut -d' ' -f3)" ] && ok ||
   fail "A316632(16) differs from the certificate's statement"
