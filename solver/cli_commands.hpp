@@ -49,9 +49,12 @@ struct CertifiedTerms {
 // Offsets and ranges are checked before anything is computed. Throws std::invalid_argument
 // (beyond the certified range, bad index) or std::runtime_error (nimcheck did not verify).
 // progress: each long step (a Node-Kayles solve, a nimcheck run) is reported on stderr.
+// recorded: without `compute`, a Node-Kayles term whose large: row records its statement
+// (certs/catalogue.tsv, column 5) is taken from it, not regenerated, and its provenance line
+// says so (bfile; plot and latex need the certificate's sizes, so they regenerate).
 CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, const BigInt& last, bool compute,
                                const std::atomic<bool>* stop, unsigned automatic_periods = 1,
-                               StepProgress* progress = nullptr);
+                               StepProgress* progress = nullptr, bool recorded = false);
 // The least index of seq and, for a Node-Kayles sequence, the largest certified (else -1).
 BigInt sequence_first(const std::string& seq);
 

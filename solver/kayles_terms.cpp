@@ -62,6 +62,8 @@ const KaylesSequence* find(const std::string& seq) {
 
 bool is_kayles_sequence(const std::string& seq) { return find(seq) != nullptr; }
 
+std::string kayles_description(const std::string& seq) { return find(seq) ? find(seq)->description : seq; }
+
 std::vector<std::string> kayles_term_lines(const std::string& seq, const std::vector<std::string>& indices,
                                            const std::atomic<bool>* stop, bool pruned, StepProgress* progress, std::ostream* copy) {
     const KaylesSequence* s = find(seq);

@@ -13,6 +13,8 @@ namespace nimcert {
 class StepProgress;
 
 bool is_kayles_sequence(const std::string& seq);
+// "the Sprague-Grundy value of Node-Kayles on the 3 x n grid graph" (A316632), ...
+std::string kayles_description(const std::string& seq);
 
 // The value alone first, then the argument. Throws std::invalid_argument on a bad index and
 // KaylesInterrupted when *stop is set during the solve.

@@ -201,8 +201,11 @@ std::vector<std::string> term_lines(const std::string& seq, const std::vector<st
                                     const SolveControl& ctl, bool compute, StepProgress* progress) {
     if (is_kayles_sequence(seq)) {
         if (indices.size() == 1 && !indices[0].empty() && indices[0].size() <= 4 &&
-            indices[0].find_first_not_of("0123456789") == std::string::npos)
+            indices[0].find_first_not_of("0123456789") == std::string::npos) {
+            if (!compute)  // a large: row's recorded statement answers at once (certs/catalogue.tsv, column 5)
+                if (auto lines = kayles_recorded_term_lines(seq, std::stoll(indices[0])); !lines.empty()) return lines;
             kayles_term_gate(seq, std::stoll(indices[0]), compute);
+        }
         return kayles_term_lines(seq, indices, ctl.stop, kayles_term_pruned(seq, indices), progress);
     }
     if (seq == "A317367") {  // Node-Kayles on P_n(3): a family system, not a heap game

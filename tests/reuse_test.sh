@@ -106,12 +106,19 @@ expect_exit 2 "bfile beyond the certified range" -- "$NIMCERT" bfile A316632 1 4
 expect_grep 'beyond the certified range' err.txt "beyond: message"
 no_file beyond.b "bfile beyond the range"
 [ -s out.txt ] && fail "bfile beyond: partial output on stdout" || ok
-expect_exit 2 "bfile a large: row without --compute" -- "$NIMCERT" bfile A316632 20 21
+# A large: row records nimcheck's statement (certs/catalogue.tsv, column 5; issue 41): bfile and
+# term answer from it at once, each such term marked as recorded, not checked in this run.
+expect_exit 0 "bfile A316632 20 23 (large: rows from their recorded statements)" -- timeout 60 "$NIMCERT" bfile A316632 20 23
+[ "$(values out.txt | tr '\n' ' ')" = "20 1 21 5 22 0 23 1 " ] && ok || fail "bfile A316632 20 23: $(values out.txt | tr '\n' ' ')"
+tr '\n' ' ' <out.txt | sed 's/ #   / /g' | grep -qE "# a\(22\) = 0: large:grid-3-22, sha256 fef180d4[0-9a-f]{56} [^#]*recorded, not checked in this run: [^#]*Node-Kayles on grid 3 22: G = 0 " &&
+  ok || fail "bfile A316632 20 23: the line of a(22) does not say it is recorded"
+# plot and latex need the certificate's sizes: they still refuse a large: row without --compute
+expect_exit 2 "latex over a large: row without --compute" -- "$NIMCERT" latex A316632 20 21
 expect_grep 'Add --compute' err.txt "large row: asks for --compute"
 # the cost it states is the measured solve of that row (3 x 21 full table: 18 s, docs/kayles-3xn.md),
 # not an extrapolation from another method (it said "~0 s, ~652 kB", and --compute ran for minutes)
 expect_grep 'n = 21 is a large: catalogue row; regenerating it: measured: 18 s and 39 MB to solve the full table \(docs/kayles-3xn\.md' err.txt "large row: measured cost"
-expect_exit 2 "bfile A316632 1 31 without --compute" -- "$NIMCERT" bfile A316632 1 31
+expect_exit 2 "latex A316632 1 31 without --compute" -- "$NIMCERT" latex A316632 1 31
 expect_grep 'n = 21, 22, .*, 31 are large: catalogue rows; regenerating them: measured: 101 min of solving in all, the longest A316632\(27\) 52 min' err.txt "large rows: the measured total"
 expect_exit 2 "bfile below the offset" -- "$NIMCERT" bfile A215721 0 5
 expect_exit 2 "bfile LAST < FIRST" -- "$NIMCERT" bfile A002187 10 5
@@ -138,9 +145,14 @@ no_file fake.b "bfile with a rejecting nimcheck"
 # --- term beyond the catalogue ----------------------------------------------------------------
 expect_exit 2 "term A316632 40 (beyond the catalogue)" -- timeout 20 "$NIMCERT" term A316632 40
 expect_grep 'beyond what the catalogue certifies.*Computing it \(outcome proof\): not measured; more than [0-9]+ min \(the outcome proof of n = 3[0-9] was stopped unfinished.*--compute' err.txt "term 40: known, the measured bound, option"
-expect_exit 2 "term A344227 14" -- timeout 20 "$NIMCERT" term A344227 14
-expect_grep 'n = 0\.\.9 \(committed' err.txt "term A344227 14: what is certified"
-expect_grep 'measured: 61 s and 265 MB to solve the outcome proof' err.txt "term A344227 14: the measured cost"
+expect_exit 0 "term A344227 14 (a large: row's recorded statement)" -- timeout 20 "$NIMCERT" term A344227 14
+[ "$(head -1 out.txt)" = 0 ] && ok || fail "term A344227 14: first line '$(head -1 out.txt)', want 0"
+expect_grep "sha256 7b4a002d851339863fb385a0a5f16b270b8355c32c1db0f275d030ccefca537f, .*was verified by nimcheck as 'Node-Kayles on queens 14: G = 0' when the row was recorded" out.txt "term A344227 14: digest and recorded statement"
+expect_grep 'Not regenerated now \(measured: 61 s and 265 MB to solve the outcome proof' out.txt "term A344227 14: the measured cost of regenerating"
+expect_exit 0 "term A344227 15" -- timeout 20 "$NIMCERT" term A344227 15
+[ "$(head -1 out.txt)" = 1 ] && ok || fail "term A344227 15: first line '$(head -1 out.txt)', want 1"
+expect_exit 2 "term A316632 32 (no row)" -- timeout 20 "$NIMCERT" term A316632 32
+expect_grep 'n = 1\.\.16 \(committed' err.txt "term A316632 32: what is certified"
 # n = 12 has a large: full table (246 s) and a streamed outcome proof (2.6 s): term uses the cheap one
 expect_exit 0 "term A344227 12 (streamed outcome proof)" -- timeout 60 "$NIMCERT" term A344227 12
 expect_grep 'outcome proof' out.txt "term A344227 12 regenerates the outcome proof"
