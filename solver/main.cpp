@@ -52,8 +52,8 @@ const char* kUsage =
     "                                             2^17 values, 2^25 for sparse-space games)\n"
     "  nimcert zeros CODE [--max N] [--cert FILE] [--checkpoint FILE]\n"
     "                                             zero set, its recurrence and g.f.\n"
-    "  nimcert term SEQ INDEX...                  one term (SEQ: A002187, A215721, A257092,\n"
-    "                                             A316632, A344227, A317367 or a CODE)\n"
+    "  nimcert term SEQ INDEX...                  one term (SEQ: A002186, A002187, A002188, A215721,\n"
+    "                                             A257092, A316632, A344227, A317367 or a CODE)\n"
     "  nimcert nimsum take-or-break [--cert FILE] NSum = Flip(Flip(x) xor Flip(y)), proved (A257092)\n"
     "  nimcert position take-or-break X1 X2 ...   P (second player wins) or N and a winning move\n"
     "  nimcert kayles FAMILY ARGS... [--cert FILE] [--mirrors on|off] [--threads N]\n"
@@ -80,8 +80,9 @@ const char* kUsage =
     "                                             Node-Kayles on every P_n(K) (K = 1, 2, 3): family\n"
     "                                             system, values, period; z3 obligations (docs/strips.md);\n"
     "                                             --values-only: no period claimed (exit 0 without one)\n"
-    "  nimcert term A316632|A344227 N --compute   a Node-Kayles term beyond certs/catalogue.tsv (or a\n"
-    "                                             large: row): without --compute, what is known and the cost\n"
+    "  nimcert term A316632|A344227 N --compute   a Node-Kayles term beyond certs/catalogue.tsv, or a large:\n"
+    "                                             row regenerated (without --compute: what is known and\n"
+    "                                             the cost; a large: row's recorded value, digest and cost)\n"
     "  nimcert bfile SEQ FIRST LAST [--out FILE]  OEIS b-file, every value from a certificate nimcheck verifies\n"
     "  nimcert latex CODE|SEQ [FIRST LAST] [--out FILE]\n"
     "                                             LaTeX fragment: Winning Ways table (prefix, period marked)\n"
@@ -95,6 +96,24 @@ const char* kUsage =
     "CODE: octal/hexadecimal code such as .07, 0.137, 4.3, 0.f, 4 (= 4. = 4.0), or take-or-break (Lasker's Nim,\n"
     "period finds its arithmetic period). FILE '-' is standard output.\n"
     "Exit: 0 ok, 1 no result (e.g. no period up to --max), 2 bad input, 3 usage, 130 interrupted.\n";
+
+// `nimcert COMMAND --help`: the lines of kUsage about COMMAND (each with its continuation
+// lines), then the notes that end kUsage; "" for a command it does not name.
+std::string command_help(const std::string& cmd) {
+    std::istringstream in(kUsage);
+    std::string line, help, notes;
+    bool inside = false, past = false;  // in a block of cmd; past the command lines (the notes)
+    while (std::getline(in, line)) {
+        if (line.rfind("  nimcert --help", 0) == 0) {
+            past = true;
+            continue;
+        }
+        if (past) notes += line + "\n";
+        else if (line.rfind("    ", 0) != 0) inside = line.find("nimcert " + cmd + " ") != std::string::npos;
+        if (!past && inside) help += line + "\n";
+    }
+    return help.empty() ? "" : "usage:\n" + help + notes;
+}
 
 struct UsageError : std::runtime_error {
     using std::runtime_error::runtime_error;
@@ -534,6 +553,13 @@ int run(int argc, char** argv) {
         std::cout << kNimcertVersion << " (certificate format 1; commit " << kNimcertCommit << ")\n";
         return kExitOk;
     }
+    for (int i = 2; i < argc; ++i)
+        if (std::string(argv[i]) == "--help" || std::string(argv[i]) == "-h") {
+            const std::string help = command_help(cmd);
+            if (help.empty()) throw UsageError("unknown command '" + cmd + "'");
+            std::cout << help;
+            return kExitOk;
+        }
     if (cmd == "values") return cmd_values(parse_args(argc, argv, {"--cert", "--checkpoint", "--method"}));
     if (cmd == "period")
         return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method"}),

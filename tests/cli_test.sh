@@ -54,6 +54,26 @@ expect_exit 0 "term A002187 15" -- "$NIMCERT" term A002187 15
 expect_exit 0 "term A002187 huge" -- "$NIMCERT" term A002187 "$big"
 expect_exit 0 "term by code" -- "$NIMCERT" term .77 1000000
 head -1 out.txt | grep -qE '^[0-9]+$' && ok || fail "term .77"
+# The standard A-numbers of heap games (issue 41): A002186 is Kayles (0.77, the catalogue's
+# certificate), A002188 Grundy's game (a values certificate); their OEIS first terms.
+want=$(head -1 out.txt)
+expect_exit 0 "term A002186 1000000" -- "$NIMCERT" term A002186 1000000
+[ "$(head -1 out.txt)" = "$want" ] && ok || fail "A002186(10^6) = $(head -1 out.txt), term .77 says $want"
+expect_grep 'certs/octal-0.77.cert, sha256 88c26c40' out.txt "A002186: the catalogue's 0.77 certificate"
+expect_exit 0 "bfile A002186 0 11" -- "$NIMCERT" bfile A002186 0 11
+[ "$(grep -v '^#' out.txt | cut -d' ' -f2 | tr '\n' ' ')" = "0 1 2 3 1 4 3 2 1 4 2 6 " ] && ok || fail "A002186(0..11): $(grep -v '^#' out.txt | cut -d' ' -f2 | tr '\n' ' ')"
+expect_exit 0 "bfile A002188 0 20" -- "$NIMCERT" bfile A002188 0 20
+[ "$(grep -v '^#' out.txt | cut -d' ' -f2 | tr '\n' ' ')" = "0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0 " ] && ok || fail "A002188(0..20): $(grep -v '^#' out.txt | cut -d' ' -f2 | tr '\n' ' ')"
+expect_grep "^# A002188: Sprague-Grundy values of Grundy's game" out.txt "A002188 named as asked"
+expect_exit 0 "term A002188 20" -- "$NIMCERT" term A002188 20
+[ "$(head -1 out.txt)" = 0 ] && ok || fail "A002188(20) should be 0"
+# `nimcert COMMAND --help`: that command's lines of the usage, exit 0, on stdout
+expect_exit 0 "term --help" -- "$NIMCERT" term --help
+expect_grep '^  nimcert term SEQ INDEX' out.txt "term --help: its usage"
+grep -q 'nimcert kayles' out.txt && fail "term --help prints other commands" || ok
+expect_exit 0 "kayles grid 3 4 --help" -- "$NIMCERT" kayles grid 3 4 --help
+expect_grep '^  \[mpirun -np P\] nimcert kayles' out.txt "kayles --help: every kayles line"
+expect_exit 3 "--help of an unknown command" -- "$NIMCERT" frobnicate --help
 # A game with no known period: term computes G(0..N) only and certifies that table (issue 25:
 # `term .6 1000000` ran the whole period search, 2^25 values and over 10 minutes, first).
 expect_exit 0 "term .6 100000 (no period known)" -- timeout 20 "$NIMCERT" term .6 100000
