@@ -4,6 +4,8 @@
 // a crash loses at most the codes in progress and the same command resumes; the Markdown report
 // DIR/census-PATTERN.md is written (atomically) at the end.
 #include <atomic>
+#include <filesystem>
+#include <system_error>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -41,6 +43,9 @@ int cli_census(const CommandArgs& a) {
     const unsigned hw = std::max(1u, std::thread::hardware_concurrency());
     const unsigned jobs = static_cast<unsigned>(option_number(a, "--jobs", hw, 1, 256));
     const std::string dir = a.has("--out") ? a.options.at("--out") : ".";
+    std::error_code made;  // --out DIR is created, as `mkdir -p` would (issue 41: it had to exist)
+    std::filesystem::create_directories(dir, made);
+    if (made) throw std::invalid_argument("census: cannot create --out " + dir + ": " + made.message());
     const std::string tsv = dir + "/census-" + pattern + ".tsv", md = dir + "/census-" + pattern + ".md";
     const std::string head = "# nimcert census " + pattern + " --max " + std::to_string(max);
 

@@ -402,8 +402,8 @@ done
 
 # The census (issue 26): every code of the pattern, certificates verified by nimcheck, TSV and
 # Markdown written atomically; a rerun resumes from the TSV and writes the same files.
-mkdir -p census
-expect_exit 0 "census 0.d" -- "$NIMCERT" census 0.d --max 512 --out census --jobs 2
+expect_exit 0 "census 0.d (--out DIR is created)" -- "$NIMCERT" census 0.d --max 512 --out census --jobs 2
+[ -f census/census-0.d.tsv ] && ok || fail "census --out census: the directory was not created"
 expect_grep '^0\.4 period=34 prefix=54 members=1 sha256=[0-9a-f]{64}$' out.txt "census 0.4 line"
 expect_grep '^0\.6 open=512 ' out.txt "census 0.6 open"
 expect_grep '^census 0\.d: 8 codes, ' out.txt "census summary"

@@ -105,6 +105,9 @@ same_proof q10 cpu "the run with .cpu files"
 if command -v mpirun >/dev/null; then
   expect_exit 0 "mpirun -np 3" -- mpirun --oversubscribe -np 3 "$NIMCERT" kayles queens 10 --pruned --shards q10mpi
   expect_grep "2 worker ranks" err.txt "two workers"
+  # the three ranks share the node: no shard's solve takes the whole 5/8 of its memory (issue 41)
+  expect_grep "outcome search with [0-9]+ MiB, " err.txt "the shards' solves under mpirun report their memory"
+  grep -q "(5/8 of the available memory" err.txt && fail "under mpirun a shard's solve took 5/8 of the node's memory" || ok
   same_proof q10 q10mpi "mpirun -np 3"
   expect_exit 0 "nimcheck the mpirun root" -- "$NIMCHECK" q10mpi/root.cert
 else
