@@ -7,6 +7,7 @@
 #include <cctype>
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <iomanip>
 #include <fstream>
@@ -180,6 +181,14 @@ std::unique_ptr<AtomicFile> open_certificate(const Args& a) {
     return std::make_unique<AtomicFile>(a.options.at("--cert"));
 }
 
+// Once the certificate is written, --checkpoint's file has served (issue 41: it was left behind,
+// hundreds of MB for a Node-Kayles table): removed, and said so on stderr.
+void drop_checkpoint(const Args& a) {
+    if (!a.options.count("--checkpoint")) return;
+    const std::string& path = a.options.at("--checkpoint");
+    if (std::remove(path.c_str()) == 0) std::cerr << "nimcert: checkpoint " << path << " removed: the certificate is written\n";
+}
+
 // Writes the certificate if one was requested; returns "certificate FILE sha256 DIGEST".
 std::optional<std::string> write_certificate(const Args& a, std::unique_ptr<AtomicFile>& file,
                                              const HeapValues& hv, std::uint64_t count, HeapClaim claim,
@@ -188,6 +197,7 @@ std::optional<std::string> write_certificate(const Args& a, std::unique_ptr<Atom
     TextCertificate cert(file->stream());
     emit_heap_certificate(hv, count, claim, per, cert);
     file->commit();
+    drop_checkpoint(a);
     return "certificate " + a.options.at("--cert") + " sha256 " + cert.sha256();
 }
 
@@ -420,6 +430,7 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
     else out << value << '\n';
     if (file) {
         file->commit();
+        drop_checkpoint(a);
         out << "certificate " << a.options.at("--cert") << " sha256 " << cert->sha256() << '\n';
     }
     std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << g.n << " vertices, " << stats.nodes << " positions searched";
@@ -494,6 +505,7 @@ int cmd_kayles(const Args& a) {
         TextCertificate cert(file->stream());
         emit_kayles_certificate(g, *solver, value, cert);
         file->commit();
+        drop_checkpoint(a);
         out << "certificate " << a.options.at("--cert") << " sha256 " << cert.sha256() << '\n';
     }
     std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << g.n << " vertices, " << solver->memo_entries()

@@ -271,6 +271,10 @@ if [ $code = 130 ]; then
   expect_grep 'resumed from v.ckpt' err.txt "resume message"
   "$NIMCERT" values .6 130000 > fresh.txt
   cmp -s resumed.txt fresh.txt && ok || fail "resumed values differ from a fresh run"
+  [ -f v.ckpt ] && ok || fail "the checkpoint is gone though no certificate was written"
+  expect_exit 0 "values resumed with --cert" -- "$NIMCERT" values .6 130000 --checkpoint v.ckpt --cert v.cert
+  [ ! -e v.ckpt ] && ok || fail "the checkpoint is left behind once the certificate is written"
+  expect_grep 'checkpoint v.ckpt removed: the certificate is written' err.txt "the removal is said"
 else
   echo "note: the solve finished before the interrupt (exit $code); resume not exercised"
   ok
@@ -299,6 +303,7 @@ expect_exit 0 "period .16 resumed from 200000 values" -- "$NIMCERT" period .16 -
 expect_grep '^0\.16 prefix=105351 period=149459$' out.txt "period .16 resumed: the period"
 "$NIMCERT" period .16 --cert p16f.cert >/dev/null 2>&1
 cmp -s p16r.cert p16f.cert && ok || fail "period .16: the resumed certificate differs from an uninterrupted run's"
+[ ! -e p16.ckpt ] && ok || fail "period .16: the checkpoint is left behind once the certificate is written"
 # (c) .6 (no period known) without --max, stopped twice: the resumed run computes on (and stops
 # with exit 130 again, its checkpoint larger) instead of exiting 1 at once
 interrupt_after 4 "$NIMCERT" period .6 --checkpoint p6.ckpt
@@ -325,13 +330,16 @@ expect_grep "^VERIFIED - Node-Kayles on petersen 12 2: G = $("$NIMCERT" kayles p
 awk '$2 == "N" && !done { print $1 " P " $3; done = 1; next } { print }' q10p.cert >q10-flip.cert
 expect_exit 1 "nimcheck pruned with an N claim flipped to P" -- "$NIMCHECK" q10-flip.cert
 # --checkpoint with --pruned: the costliest facts are saved (at the end of the search too), a
-# rerun resumes from them and writes the same bytes; another graph's or a damaged file is refused.
-expect_exit 0 "kayles --pruned --checkpoint" -- "$NIMCERT" kayles queens 10 --pruned --checkpoint q10.ckpt --cert q10c.cert
+# rerun resumes from them and writes the same bytes and removes the checkpoint (issue 41); another
+# graph's or a damaged file is refused.
+expect_exit 0 "kayles --pruned --checkpoint" -- "$NIMCERT" kayles queens 10 --pruned --checkpoint q10.ckpt
 expect_grep 'checkpoint q10.ckpt saved: [0-9]+ facts' err.txt "outcome checkpoint saved"
-cmp -s q10c.cert q10p.cert && ok || fail "kayles --pruned --checkpoint: other bytes"
+cp q10.ckpt q10-copy.ckpt
 expect_exit 0 "kayles --pruned resumed" -- "$NIMCERT" kayles queens 10 --pruned --checkpoint q10.ckpt --cert q10r.cert
 expect_grep 'resumed from q10.ckpt: [0-9]+ facts' err.txt "outcome checkpoint resumed"
 cmp -s q10r.cert q10p.cert && ok || fail "kayles --pruned resumed: other bytes"
+[ ! -e q10.ckpt ] && ok || fail "kayles --pruned: the checkpoint is left behind once the certificate is written"
+mv q10-copy.ckpt q10.ckpt
 expect_exit 2 "outcome checkpoint of another graph" -- "$NIMCERT" kayles queens 9 --pruned --checkpoint q10.ckpt
 expect_grep 'checkpoint q10.ckpt is for game kayles queens 10, not kayles queens 9' err.txt "other graph named"
 printf 'x' >>q10.ckpt
@@ -355,10 +363,13 @@ if [ $code = 130 ]; then
   [ -f r.ckpt ] && ok || fail "kayles: no checkpoint after interrupt"
   [ ! -e r.cert ] && ok || fail "kayles: certificate written despite interrupt"
   ls | grep -q '\.tmp\.' && fail "kayles: temporary file left behind" || ok
+  cp r.ckpt r-copy.ckpt
   expect_exit 0 "kayles resume" -- "$NIMCERT" kayles grid 3 20 --cert r.cert --checkpoint r.ckpt
   expect_grep 'resumed from r.ckpt with [1-9][0-9]* component classes' err.txt "kayles resume message"
   "$NIMCERT" kayles grid 3 20 --cert fresh.cert >/dev/null 2>&1
   cmp -s r.cert fresh.cert && ok || fail "kayles: resumed certificate differs from an uninterrupted one"
+  [ ! -e r.ckpt ] && ok || fail "kayles: the checkpoint is left behind once the certificate is written"
+  mv r-copy.ckpt r.ckpt
   expect_exit 2 "kayles checkpoint of another graph" -- "$NIMCERT" kayles grid 3 19 --checkpoint r.ckpt
   expect_grep 'checkpoint r.ckpt is for kayles grid 3 20, not kayles grid 3 19' err.txt "other-graph message"
   expect_exit 2 "kayles checkpoint with other options" -- "$NIMCERT" kayles grid 3 20 --mirrors off --checkpoint r.ckpt
