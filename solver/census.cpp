@@ -59,11 +59,6 @@ std::vector<PowerStats> power_stats(const HeapCode& code, const std::vector<Valu
     return out;
 }
 
-std::string hex(Value v) {
-    std::ostringstream o;
-    o << std::hex << v;
-    return o.str();
-}
 
 }  // namespace
 
@@ -102,7 +97,7 @@ std::string census_tsv_line(const CensusRow& r) {
     std::string stats;
     for (const auto& s : r.stats)
         stats += (stats.empty() ? "" : ";") + std::to_string(s.k) + ":" + std::to_string(s.largest) + "@" +
-                 std::to_string(s.largest_at) + ":" + hex(s.mask) + ":" + std::to_string(s.rare) + ":" +
+                 std::to_string(s.largest_at) + ":" + std::to_string(s.mask) + ":" + std::to_string(s.rare) + ":" +
                  std::to_string(s.last_rare);
     return r.code + "\t" + (r.periodic ? "period" : "open") + "\t" + std::to_string(r.prefix) + "\t" +
            std::to_string(r.period) + "\t" + std::to_string(r.count) + "\t" + std::to_string(r.largest) + "\t" +
@@ -133,7 +128,7 @@ CensusRow parse_census_tsv_line(const std::string& line) {
                 char c1, c2, c3, c4, c5;
                 std::string mask;
                 std::istringstream one(item);
-                one >> s.k >> c1 >> s.largest >> c2 >> s.largest_at >> c3 >> std::hex >> s.mask >> std::dec >> c4 >> s.rare >> c5 >>
+                one >> s.k >> c1 >> s.largest >> c2 >> s.largest_at >> c3 >> s.mask >> c4 >> s.rare >> c5 >>
                     s.last_rare;
                 if (!one || c1 != ':' || c2 != '@' || c3 != ':' || c4 != ':' || c5 != ':') throw bad();
                 r.stats.push_back(s);
@@ -200,7 +195,7 @@ std::string census_markdown(const std::string& pattern, std::uint64_t max, const
             const CensusRow& r = *c.members[0];
             for (const auto& s : r.stats)
                 md << "| " << r.code << " | 2^" << s.k << " | " << s.largest << " (" << s.largest_at << ") | "
-                   << (s.mask ? hex(s.mask) : "-") << " | " << (s.mask ? std::to_string(s.rare) : "-") << " | "
+                   << (s.mask ? std::to_string(s.mask) : "-") << " | " << (s.mask ? std::to_string(s.rare) : "-") << " | "
                    << (s.mask ? std::to_string(s.last_rare) : "-") << " |\n";
         }
     }

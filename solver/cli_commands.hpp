@@ -35,6 +35,7 @@ struct CertifiedTerms {
     std::vector<BigInt> n, value;
     std::vector<std::uint64_t> proof_bytes, proof_classes;  // Node-Kayles: per term
     std::vector<std::string> digests;                         // Node-Kayles: per term
+    std::vector<bool> outcome;                                // Node-Kayles: per term, an outcome proof (records, not classes)
     std::string digest;                                       // otherwise: the one certificate
     std::vector<std::string> provenance;                      // one line each: where the values come from
     bool periodic = false;                                    // G(n) of a periodic sequence

@@ -47,6 +47,14 @@ TEST(Census, RowsRoundTripThroughTheTsv) {
         EXPECT_EQ(census_tsv_line(back), census_tsv_line(row));
         EXPECT_EQ(back.stats.size(), row.stats.size());
     }
+    // The rare mask is written in decimal, as a certificate's `parity-mask` line (issue 41: the
+    // census wrote it in hexadecimal, "fe" for the certificates' 254).
+    CensusRow masked;
+    masked.code = "0.354";
+    masked.certificate = masked.verdict = masked.key = "x";
+    masked.stats.push_back(PowerStats{14, 9, 100, 254, 17, 8000});
+    EXPECT_NE(census_tsv_line(masked).find("14:9@100:254:17:8000"), std::string::npos) << census_tsv_line(masked);
+    EXPECT_EQ(parse_census_tsv_line(census_tsv_line(masked)).stats.at(0).mask, 254u);
     EXPECT_THROW(parse_census_tsv_line("0.07\tperiod\t53"), std::invalid_argument);
     EXPECT_THROW(parse_census_tsv_line("0.07\tmaybe\t0\t0\t0\t0\tx\tx\t-\tx"), std::invalid_argument);
 }

@@ -205,6 +205,11 @@ expect_grep '<svg' s.svg "plot: svg"
 expect_exit 0 "plot .07 pdf" -- "$NIMCERT" plot .07 --out s.pdf
 expect_grep '^%PDF' s.pdf "plot: pdf"
 expect_exit 0 "plot A316632 png" -- "$NIMCERT" plot A316632 1 12 --out g.png
+# the proof-size panel marks the outcome proofs (queens 12's streamed row; 8, 9: full tables)
+expect_exit 0 "plot A344227 8 9 svg" -- timeout 120 "$NIMCERT" plot A344227 8 9 --out q9.svg
+grep -q 'outcome proof (records)' q9.svg && fail "plot A344227 8 9: full tables marked as outcome proofs" || ok
+expect_exit 0 "plot A344227 12 12 svg" -- timeout 120 "$NIMCERT" plot A344227 12 12 --out q12.svg
+expect_grep 'outcome proof \(records\)' q12.svg "plot A344227 12: the outcome proof is marked"
 expect_exit 0 "plot A317367 svg" -- "$NIMCERT" plot A317367 --out a.svg
 expect_grep 'n = 4\.\.' out.txt "plot A317367 starts at its OEIS offset 4"
 # prefix and two periods of .16 are 404,269 points: drawn one by one they merged into bands;
