@@ -1,11 +1,15 @@
 #include "census.hpp"
 
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
 #include "heap_certificate.hpp"
+#include "heap_solve.hpp"
 #include "parity_mask.hpp"
 #include "periodicity.hpp"
 #include "sha256.hpp"
@@ -63,11 +67,29 @@ std::vector<PowerStats> power_stats(const HeapCode& code, const std::vector<Valu
 }  // namespace
 
 CensusRow census_solve(const std::string& code_text, std::uint64_t max, const SolveControl& ctl,
-                       const std::function<std::string(const std::function<void(std::ostream&)>&)>& check) {
+                       const std::function<std::string(const std::function<void(std::ostream&)>&)>& check,
+                       const std::function<bool()>& over_budget) {
+    const auto start = std::chrono::steady_clock::now();
     HeapValues hv(HeapCode::parse(code_text));
     CensusRow row;
     row.code = hv.code().canonical();
-    const auto per = solve_period(hv, max, ctl);
+    std::optional<Periodicity> per;
+    try {
+        per = max ? solve_period(hv, max, ctl) : solve_period_default(hv, ctl);
+    } catch (const Interrupted&) {
+        if (!over_budget()) throw;  // Ctrl-C: the census stops
+        row.budget = true;          // the budget is spent: the values computed so far, no period among them
+    }
+    // Without --max: the values the search reached, down to a power of two when the budget stopped
+    // it, so that codes of one class still meet at one N (and the check costs at most the solve).
+    if (!max) {
+        max = hv.size();
+        if (row.budget && max > 0) {
+            std::uint64_t p2 = 1;
+            while (p2 * 2 <= max) p2 *= 2;
+            max = p2;
+        }
+    }
     if (per) {
         row.periodic = true;
         row.prefix = per->prefix;
@@ -87,6 +109,7 @@ CensusRow census_solve(const std::string& code_text, std::uint64_t max, const So
         emit_heap_certificate(hv, row.count, per ? HeapClaim::Period : HeapClaim::Values, per, cert);
         row.certificate = cert.sha256();
     });
+    row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return row;
 }
 
@@ -99,7 +122,7 @@ std::string census_tsv_line(const CensusRow& r) {
         stats += (stats.empty() ? "" : ";") + std::to_string(s.k) + ":" + std::to_string(s.largest) + "@" +
                  std::to_string(s.largest_at) + ":" + std::to_string(s.mask) + ":" + std::to_string(s.rare) + ":" +
                  std::to_string(s.last_rare);
-    return r.code + "\t" + (r.periodic ? "period" : "open") + "\t" + std::to_string(r.prefix) + "\t" +
+    return r.code + "\t" + (r.periodic ? "period" : r.budget ? "open-budget" : "open") + "\t" + std::to_string(r.prefix) + "\t" +
            std::to_string(r.period) + "\t" + std::to_string(r.count) + "\t" + std::to_string(r.largest) + "\t" +
            r.certificate + "\t" + r.verdict + "\t" + (stats.empty() ? "-" : stats) + "\t" + r.key;
 }
@@ -109,11 +132,12 @@ CensusRow parse_census_tsv_line(const std::string& line) {
     std::istringstream in(line);
     for (std::string x; std::getline(in, x, '\t');) f.push_back(x);
     const auto bad = [&] { return std::invalid_argument("census file: malformed row '" + line.substr(0, 60) + "'"); };
-    if (f.size() != 10 || (f[1] != "period" && f[1] != "open")) throw bad();
+    if (f.size() != 10 || (f[1] != "period" && f[1] != "open" && f[1] != "open-budget")) throw bad();
     CensusRow r;
     try {
         r.code = HeapCode::parse(f[0]).canonical();
         r.periodic = f[1] == "period";
+        r.budget = f[1] == "open-budget";
         r.prefix = std::stoull(f[2]);
         r.period = std::stoull(f[3]);
         r.count = std::stoull(f[4]);
@@ -165,18 +189,21 @@ std::vector<CensusClass> census_classes(const std::vector<CensusRow>& rows) {
     return out;
 }
 
-std::string census_markdown(const std::string& pattern, std::uint64_t max, const std::vector<CensusRow>& rows) {
+std::string census_markdown(const std::string& pattern, std::uint64_t max, const std::vector<CensusRow>& rows, std::uint64_t budget) {
     const auto classes = census_classes(rows);
     std::size_t open = 0;
     for (const auto& c : classes) open += !c.members[0]->periodic;
     std::ostringstream md;
     md << "# Census of the octal games " << pattern << "\n\n"
        << rows.size() << " codes (shorter codes included), " << classes.size() << " classes of identical value sequences, "
-       << classes.size() - open << " with a least period proved, " << open << " with no period up to " << max
-       << " values. Every certificate was verified by nimcheck; a periodic class is exact (two certificates prove the "
+       << classes.size() - open << " with a least period proved, " << open
+       << (max ? " with no period up to " + std::to_string(max) + " values"
+               : " with no period found by `nimcert period`'s search within " + std::to_string(budget) +
+                     " s per code (N, the values computed by then, depends on the machine; `--max N` gives rows that do not)")
+       << ". Every certificate was verified by nimcheck; a periodic class is exact (two certificates prove the "
           "two sequences equal for all n), an open class only up to its N. Regenerate a row's certificate with "
-          "`nimcert period CODE --max " << max << " --cert FILE` (periodic) or `nimcert values CODE N-1 --cert FILE` "
-          "(open) and compare its SHA-256.\n\n"
+          "`nimcert period CODE" << (max ? " --max " + std::to_string(max) : std::string()) << " --cert FILE` (periodic) or `nimcert values CODE N-1 --cert FILE` "
+          "(open) and compare its SHA-256. (Each code's time is on stderr as it finishes: not here, so that a resumed census writes the bytes of an uninterrupted one.)\n\n"
        << "| class | members | result | values certified | largest value | certificate (SHA-256) |\n"
        << "|:---|:---|:---|---:|---:|:---|\n";
     for (const auto& c : classes) {
@@ -185,7 +212,7 @@ std::string census_markdown(const std::string& pattern, std::uint64_t max, const
         for (std::size_t k = 1; k < c.members.size(); ++k) members += (k > 1 ? " " : "") + c.members[k]->code;
         md << "| " << r.code << " | " << (members.empty() ? "-" : members) << " | "
            << (r.periodic ? "period " + std::to_string(r.period) + " from " + std::to_string(r.prefix)
-                          : "no period up to " + std::to_string(r.count))
+                          : "no period up to " + std::to_string(r.count) + (r.budget ? " (time budget)" : ""))
            << " | " << r.count << " | " << r.largest << " | `" << r.certificate.substr(0, 16) << "…` |\n";
     }
     if (open) {

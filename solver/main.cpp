@@ -45,9 +45,10 @@ constexpr int kExitOk = 0, kExitFailed = 1, kExitBadInput = 2, kExitUsage = 3, k
 const char* kUsage =
     "usage:\n"
     "  nimcert values CODE N [--cert FILE]        G(0..N) of heap game CODE (grundy: Grundy's game, 4u.0)\n"
-    "  nimcert census PATTERN [--max N] [--out DIR] [--jobs J]\n"
+    "  nimcert census PATTERN [--max N | --budget S] [--out DIR] [--jobs J]\n"
     "                                             every octal code 0.dd, 0.ddd or 4.ddd: period or G(0..N-1),\n"
-    "                                             each certificate verified; TSV and Markdown tables, resumable\n"
+    "                                             each certificate verified; TSV and Markdown tables, resumable;\n"
+    "                                             without --max, `period`'s search, S seconds per code (2)\n"
     "  nimcert period CODE [--max N] [--cert FILE] [--checkpoint FILE] [--method M]\n"
     "                                             least period and prefix, proved (default --max:\n"
     "                                             2^17 values, 2^25 for sparse-space games)\n"
@@ -590,7 +591,7 @@ int run(int argc, char** argv) {
     if (cmd == "plot") return cli_plot(command_args({"--out"}, {"--compute"}));
     if (cmd == "cite") return cli_cite(command_args({"--url"}, {}));
     if (cmd == "catalogue") return cli_catalogue(command_args({}, {"--verify"}));
-    if (cmd == "census") return cli_census(command_args({"--max", "--out", "--jobs"}, {}));
+    if (cmd == "census") return cli_census(command_args({"--max", "--budget", "--out", "--jobs"}, {}));
     if (cmd == "nimsum") {
         const Args a = parse_args(argc, argv, {"--cert"});
         if (a.positional.size() != 1 || !HeapCode::parse(a.positional[0]).unbounded())

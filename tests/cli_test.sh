@@ -429,6 +429,16 @@ expect_exit 0 "census 0.d resumed" -- "$NIMCERT" census 0.d --max 512 --out cens
 expect_grep 'resumed from census/census-0.d.tsv with 7 of 8 codes' err.txt "census resume message"
 cmp -s census/census-0.d.tsv census/full.tsv && cmp -s census/census-0.d.md census/full.md && ok ||
   fail "resumed census differs"
+# Without --max, each code gets `nimcert period`'s own search, stopped after --budget seconds
+# (issue 41: with --max 16384, .16 and .56 came out open though `period .16` proves its period in
+# 0.2 s): an open code lists the values reached, down to a power of two; each code's time on stderr.
+expect_exit 0 "census 0.d --budget 1" -- "$NIMCERT" census 0.d --budget 1 --out census-budget --jobs 2
+expect_grep '^0\.4 period=34 prefix=54 ' out.txt "census --budget: a period"
+n6=$(sed -n 's/^0\.6 open-budget=\([0-9]*\) .*/\1/p' out.txt)
+[ -n "$n6" ] && [ "$n6" -ge 16384 ] && [ $((n6 & (n6 - 1))) = 0 ] && ok || fail "census --budget: 0.6 should be open at a power of two >= 16384: '$n6'"
+expect_grep 'census 0\.d: [0-9]/8 0\.6 no period up to [0-9]+ \(time budget\) \([0-9.]+ s\)' err.txt "census: each code's time"
+expect_grep '^0\.6	open-budget	' census-budget/census-0.d.tsv "census TSV: open-budget"
+expect_exit 3 "census --max and --budget" -- "$NIMCERT" census 0.d --max 512 --budget 1
 # Ctrl-C: exit 130 with the finished codes saved; the same command resumes and writes what an
 # uninterrupted run (here with two workers) writes.
 mkdir -p census-int census-full
