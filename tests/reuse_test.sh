@@ -187,11 +187,16 @@ grep -q 'in bold' s07b.tex && fail "latex .07 100 200: caption promises bold pas
 grep -q 'textbf' s07b.tex && fail "latex .07 100 200: bold past the prefix" || ok
 expect_exit 2 "latex of a prefix too long for a table" -- "$NIMCERT" latex .16 --out big.tex
 no_file big.tex "latex refused"
+# a long table is cut into tabulars of 40 rows, between which the page breaks (issue 41: .156's
+# 383 rows were one tabular, 2,538 pt off the page)
+expect_exit 0 "latex .156" -- "$NIMCERT" latex .156 --out s156.tex
+[ "$(grep -c '^\\begin{tabular}' s156.tex)" -ge 10 ] && ok || fail "latex .156: $(grep -c '^\\begin{tabular}' s156.tex) tabulars, want one per 40 rows"
 if command -v pdflatex >/dev/null; then
-  for f in s07 s07b g a a100; do
+  for f in s07 s07b g a a100 s156; do
     printf '\\documentclass{article}\n\\begin{document}\n\\input{%s.tex}\n\\end{document}\n' $f >doc-$f.tex
     if pdflatex -interaction=nonstopmode -halt-on-error doc-$f.tex >latex-$f.log 2>&1 && [ -s doc-$f.pdf ]; then ok; else
       fail "pdflatex on the $f fragment"; tail -20 latex-$f.log; fi
+    grep -q 'Overfull \\vbox' latex-$f.log && fail "pdflatex on the $f fragment: $(grep -m1 'Overfull \\vbox' latex-$f.log)" || ok
   done
 else
   echo "note: pdflatex not installed; fragments checked for structure only"
