@@ -110,9 +110,9 @@ void check_shard(const std::string& game, std::string_view name, std::string_vie
     if (const std::string why = file.open(path); !why.empty()) malformed(line, shard + " cannot be read: " + path + ": " + why);
     // Its bytes cost a step each to hash and again to check (certs/FORMAT.md, "Cost of checking"),
     // refused before the first is read if that passes --max-work.
-    work.done += 2 * file.size();
-    if (work.cap > 0 && work.done > work.cap)
+    if (work.cap > 0 && file.size() > (work.cap - std::min(work.cap, work.done)) / 2)  // no overflow, whatever the size
         rejected(line, shard + " is not checked: its " + str(file.size()) + " bytes, read twice, take the steps past --max-work " + str(work.cap));
+    work.done += 2 * file.size();
     // The digest first (a swapped or changed file is named as such, and no other file's digest
     // is printed), then the check. Soundness does not rest on the digest: the claim is imported
     // only from the bytes that passed.
