@@ -152,6 +152,14 @@ Args parse_args(int argc, char** argv, const std::vector<std::string>& allowed,
     return a;
 }
 
+// A count of heaps (values N, period/zeros --max N): one wording with census's --max (issue 41:
+// "below 10^12", "at most 2^31 heap sizes" and "takes a number from" said the same thing three ways).
+std::uint64_t parse_heap_count(const std::string& what, const std::string& text, std::uint64_t hi) {
+    if (text.empty() || text.size() > 12 || text.find_first_not_of("0123456789") != std::string::npos || std::stoull(text) > hi)
+        throw std::invalid_argument(what + " takes a number from 0 to " + std::to_string(hi) + ", not '" + text + "'");
+    return std::stoull(text);
+}
+
 std::uint64_t parse_count(const std::string& what, const std::string& text) {
     if (text.empty() || text.size() > 12 || text.find_first_not_of("0123456789") != std::string::npos)
         throw std::invalid_argument(what + " must be a non-negative integer below 10^12, not '" + text + "'");
@@ -211,7 +219,7 @@ int cmd_values(const Args& a) {
     if (a.positional.size() != 2) throw UsageError("values takes CODE N");
     HeapValues hv(HeapCode::parse(a.positional[0]));
     apply_method(a, hv);
-    const std::uint64_t n = parse_count("N", a.positional[1]);
+    const std::uint64_t n = parse_heap_count("N", a.positional[1], (std::uint64_t(1) << 31) - 1);  // G(0..N): 2^31 heaps
     auto file = open_certificate(a);
     solve_values(hv, n + 1, control(a));
     const auto cert = write_certificate(a, file, hv, n + 1, HeapClaim::Values, std::nullopt);
@@ -263,7 +271,7 @@ int cmd_period_or_zeros(const Args& a, HeapClaim claim) {
                                     "): the checker refuses a period claim for it; use 'nimcert values " +
                                     a.positional[0] + " N' for certified values");
     const bool limited = a.options.count("--max") != 0;
-    const std::uint64_t max = limited ? parse_count("--max", a.options.at("--max")) : 0;
+    const std::uint64_t max = limited ? parse_heap_count("--max", a.options.at("--max"), std::uint64_t(1) << 31) : 0;
     apply_method(a, hv);
     auto file = open_certificate(a);
     const auto per = limited ? solve_period(hv, max, control(a)) : solve_period_default(hv, control(a));

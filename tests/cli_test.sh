@@ -439,6 +439,13 @@ n6=$(sed -n 's/^0\.6 open-budget=\([0-9]*\) .*/\1/p' out.txt)
 expect_grep 'census 0\.d: [0-9]/8 0\.6 no period up to [0-9]+ \(time budget\) \([0-9.]+ s\)' err.txt "census: each code's time"
 expect_grep '^0\.6	open-budget	' census-budget/census-0.d.tsv "census TSV: open-budget"
 expect_exit 3 "census --max and --budget" -- "$NIMCERT" census 0.d --max 512 --budget 1
+# one wording for every limit on a count of heaps (issue 41)
+expect_exit 2 "values N beyond 2^31 - 1" -- "$NIMCERT" values .07 5000000000
+expect_grep "^nimcert: N takes a number from 0 to 2147483647, not '5000000000'" err.txt "values N: the limit"
+expect_exit 2 "period --max beyond 2^31" -- "$NIMCERT" period .07 --max 99999999999999
+expect_grep "^nimcert: --max takes a number from 0 to 2147483648, not '99999999999999'" err.txt "period --max: the limit"
+expect_exit 2 "census --max below 64" -- "$NIMCERT" census 0.d --max 10
+expect_grep "^nimcert: --max takes a number from 64 to 268435456, not '10'" err.txt "census --max: the limit"
 # Ctrl-C: exit 130 with the finished codes saved; the same command resumes and writes what an
 # uninterrupted run (here with two workers) writes.
 mkdir -p census-int census-full
