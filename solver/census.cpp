@@ -189,6 +189,8 @@ std::vector<CensusClass> census_classes(const std::vector<CensusRow>& rows) {
     return out;
 }
 
+std::string census_range(std::uint64_t count) { return count ? "G(0.." + std::to_string(count - 1) + ")" : "no values"; }
+
 std::string census_markdown(const std::string& pattern, std::uint64_t max, const std::vector<CensusRow>& rows, std::uint64_t budget) {
     const auto classes = census_classes(rows);
     std::size_t open = 0;
@@ -197,13 +199,14 @@ std::string census_markdown(const std::string& pattern, std::uint64_t max, const
     md << "# Census of the octal games " << pattern << "\n\n"
        << rows.size() << " codes (shorter codes included), " << classes.size() << " classes of identical value sequences, "
        << classes.size() - open << " with a least period proved, " << open
-       << (max ? " with no period up to " + std::to_string(max) + " values"
+       << (max ? " with no period in G(0.." + std::to_string(max - 1) + ")"
                : " with no period found by `nimcert period`'s search within " + std::to_string(budget) +
-                     " s per code (N, the values computed by then, depends on the machine; `--max N` gives rows that do not)")
+                     " s per code (how far it got depends on the machine; `--max N` gives rows that do not)")
        << ". Every certificate was verified by nimcheck; a periodic class is exact (two certificates prove the "
-          "two sequences equal for all n), an open class only up to its N. Regenerate a row's certificate with "
-          "`nimcert period CODE" << (max ? " --max " + std::to_string(max) : std::string()) << " --cert FILE` (periodic) or `nimcert values CODE N-1 --cert FILE` "
-          "(open) and compare its SHA-256. (Each code's time is on stderr as it finishes: not here, so that a resumed census writes the bytes of an uninterrupted one.)\n\n"
+          "two sequences equal for all n), an open class only on its G(0..M). Ranges are written as `nimcert values CODE M` "
+          "takes them, G(0..M). Regenerate a row's certificate with "
+          "`nimcert period CODE" << (max ? " --max " + std::to_string(max) : std::string()) << " --cert FILE` (periodic) or `nimcert values CODE M --cert FILE` "
+          "(open, M as in its G(0..M)) and compare its SHA-256. (Each code's time is on stderr as it finishes: not here, so that a resumed census writes the bytes of an uninterrupted one.)\n\n"
        << "| class | members | result | values certified | largest value | certificate (SHA-256) |\n"
        << "|:---|:---|:---|---:|---:|:---|\n";
     for (const auto& c : classes) {
@@ -212,8 +215,8 @@ std::string census_markdown(const std::string& pattern, std::uint64_t max, const
         for (std::size_t k = 1; k < c.members.size(); ++k) members += (k > 1 ? " " : "") + c.members[k]->code;
         md << "| " << r.code << " | " << (members.empty() ? "-" : members) << " | "
            << (r.periodic ? "period " + std::to_string(r.period) + " from " + std::to_string(r.prefix)
-                          : "no period up to " + std::to_string(r.count) + (r.budget ? " (time budget)" : ""))
-           << " | " << r.count << " | " << r.largest << " | `" << r.certificate.substr(0, 16) << "…` |\n";
+                          : "no period in " + census_range(r.count) + (r.budget ? " (time budget)" : ""))
+           << " | " << census_range(r.count) << " | " << r.largest << " | `" << r.certificate.substr(0, 16) << "…` |\n";
     }
     if (open) {
         md << "\n## Open classes: statistics of G(0 .. 2^k − 1)\n\n"

@@ -66,6 +66,9 @@ struct CensusClass {
 std::vector<CensusClass> census_classes(const std::vector<CensusRow>& rows);
 
 // The Markdown report: one table of classes, one of the open classes' statistics.
+// The values G(0..count-1), written as `nimcert values CODE M` takes a range: "G(0..M)".
+std::string census_range(std::uint64_t count);
+
 // max = 0: the census ran `period`'s defaults under a per-code time budget of `budget` seconds.
 std::string census_markdown(const std::string& pattern, std::uint64_t max, const std::vector<CensusRow>& rows, std::uint64_t budget = 0);
 

@@ -119,7 +119,7 @@ int cli_census(const CommandArgs& a) {
                 save();
                 std::cerr << "nimcert: census " << pattern << ": " << done.size() << "/" << codes.size() << " " << row.code
                           << (row.periodic ? " period " + std::to_string(row.period) + " from " + std::to_string(row.prefix)
-                                           : " no period up to " + std::to_string(row.count) + (row.budget ? " (time budget)" : ""))
+                                           : " no period in " + census_range(row.count) + (row.budget ? " (time budget)" : ""))
                           << " (" << static_cast<long>(row.seconds * 10 + 0.5) / 10.0 << " s)\n";
             } catch (const std::exception& e) {
                 std::lock_guard<std::mutex> g(lock);
