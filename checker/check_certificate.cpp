@@ -78,7 +78,7 @@ Outcome guarded(const LineReader& reader, Body body) {
 Outcome check_certificate(std::istream& in, std::uint64_t max_work, const std::string& shard_dir) {
     LineReader reader(in);
     work = Work{max_work, 0, 0};
-    shards = ShardPlace{shard_dir, {}};
+    shards = ShardPlace{shard_dir.empty() ? "." : shard_dir, {}, {}};  // never "": a path is dir + "/" + name
     Outcome out = guarded(reader, [&] {
         std::string statement = check(reader);
         std::vector<std::string_view> extra;

@@ -1,7 +1,6 @@
 // Strict line splitting and number parsing (certs/FORMAT.md, section "Lines").
 #pragma once
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <istream>
@@ -34,7 +33,7 @@ private:
 
     std::istream& in_;
     std::string text_;
-    std::array<char, 65536> buf_{};
+    std::vector<char> buf_ = std::vector<char>(65536);  // on the heap: shards nest, each with its reader
     std::size_t pos_ = 0, len_ = 0;
     long line_no_ = 0;
 };

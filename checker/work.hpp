@@ -25,12 +25,14 @@ struct Work {
 inline thread_local Work work;
 
 // Records the estimate of the stated sizes and refuses the certificate, before any of it is
-// checked, if it exceeds the cap: REJECTED, a claim left unchecked.
+// checked, if it exceeds what is left of the cap (a shard's: after the steps of the files and
+// shards before it; one cap binds a sharded proof): REJECTED, a claim left unchecked.
 inline void check_work_cap(long line, double estimate) {
     work.estimate = estimate;
     char text[96];
     std::snprintf(text, sizeof text, "not checked: its sizes imply about %.3g steps of checking, more than --max-work ", estimate);
-    if (work.cap > 0 && estimate > static_cast<double>(work.cap)) rejected(line, text + std::to_string(work.cap));
+    if (work.cap > 0 && static_cast<double>(work.done) + estimate > static_cast<double>(work.cap))
+        rejected(line, text + std::to_string(work.cap) + (work.done ? " less the " + std::to_string(work.done) + " steps done before it" : ""));
 }
 
 // Called after each record: stops the check (REJECTED, unchecked) once the steps done exceed the

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "kayles_cost.hpp"
+#include "kayles_terms.hpp"
 
 #ifndef NIMCERT_SOURCE_DIR
 #define NIMCERT_SOURCE_DIR ""
@@ -92,7 +93,7 @@ Catalogue read_catalogue() {
             if (line.empty() || line[0] == '#') continue;
             const auto cols = split_tabs(line);
             if (cols.size() < 4) throw std::runtime_error(path + ": a row without four tab-separated columns");
-            c.rows.push_back({cols[0], cols[1], cols[2], cols[3]});
+            c.rows.push_back({cols[0], cols[1], cols[2], cols[3], cols.size() > 4 ? cols[4] : std::string()});
         }
         return c;
     }
@@ -157,6 +158,32 @@ bool kayles_term_pruned(const std::string& seq, const std::vector<std::string>& 
     const Catalogue c = read_catalogue();
     const CatalogueRow* row = kayles_coverage(c, seq).row(c, std::stoll(indices[0]));
     return !row || row->pruned();
+}
+
+const CatalogueRow* kayles_recorded(const Catalogue& c, const std::string& seq, long long n, std::string& value) {
+    const KaylesCoverage cov = kayles_coverage(c, seq);
+    const CatalogueRow* row = cov.row(c, n);
+    if (!row || !row->large() || row->statement.empty()) return nullptr;
+    const std::string head = "Node-Kayles on " + cov.prefix.substr(std::string("nimcert kayles ").size()) + std::to_string(n) + ": G = ";
+    value = row->statement.substr(std::min(head.size(), row->statement.size()));
+    if (row->statement.rfind(head, 0) != 0 || value.empty() || value.find_first_not_of("0123456789") != std::string::npos)
+        throw std::logic_error(c.path + ": the statement of " + row->file + " is not '" + head + "VALUE': " + row->statement);
+    return row;
+}
+
+std::vector<std::string> kayles_recorded_term_lines(const std::string& seq, long long n) {
+    const Catalogue c = read_catalogue();
+    std::string value;
+    const CatalogueRow* row = kayles_recorded(c, seq, n, value);
+    if (!row) return {};
+    const std::string term = seq + "(" + std::to_string(n) + ")";
+    return {value,
+            term + ": " + kayles_description(seq) + ". Certified by the row " + row->file + " of certs/catalogue.tsv: its certificate, sha256 " +
+                row->sha256 + ", written by `" + row->command + "`, was verified by nimcheck as '" + row->statement +
+                "' when the row was recorded.",
+            "Not regenerated now (" + kayles_cost_phrase(seq, n, row->pruned()) + "): `nimcert term " + seq + " " + std::to_string(n) +
+                " --compute` regenerates the certificate and prints its digest; `NIMCERT_LARGE=1 scripts/certify-all --rows " + row->file +
+                "` regenerates it, compares the digest and checks it with nimcheck."};
 }
 
 void kayles_term_gate(const std::string& seq, long long n, bool compute) {

@@ -17,6 +17,7 @@ struct CatalogueRow {
     std::string command;  // run from the repository root
     std::string sha256;
     std::string title;
+    std::string statement;  // column 5, optional: the start of nimcheck's statement, up to the value
     bool committed() const { return file.rfind("stream:", 0) != 0 && file.rfind("large:", 0) != 0; }
     bool large() const { return file.rfind("large:", 0) == 0; }
     bool pruned() const { return command.find(" --pruned") != std::string::npos; }  // an outcome proof
@@ -55,6 +56,15 @@ void kayles_term_gate(const std::string& seq, long long n, bool compute);
 // Whether `nimcert term SEQ N` regenerates an outcome proof: as the catalogue's row for the term
 // records it, and beyond the catalogue always (far cheaper than the full table).
 bool kayles_term_pruned(const std::string& seq, const std::vector<std::string>& indices);
+
+// The value of term n of seq as the statement its large: row records (column 5), if its cheapest
+// row is such a row: the row, and the value; nullptr if there is none. Throws std::logic_error if
+// the recorded statement is not about that term's graph.
+const CatalogueRow* kayles_recorded(const Catalogue& c, const std::string& seq, long long n, std::string& value);
+
+// `nimcert term SEQ n` without --compute, answered from the statement a large: row records: the
+// value first, then where it comes from and how to regenerate it; empty if there is none.
+std::vector<std::string> kayles_recorded_term_lines(const std::string& seq, long long n);
 
 
 }  // namespace nimcert

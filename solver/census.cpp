@@ -1,11 +1,15 @@
 #include "census.hpp"
 
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
 #include "heap_certificate.hpp"
+#include "heap_solve.hpp"
 #include "parity_mask.hpp"
 #include "periodicity.hpp"
 #include "sha256.hpp"
@@ -59,20 +63,33 @@ std::vector<PowerStats> power_stats(const HeapCode& code, const std::vector<Valu
     return out;
 }
 
-std::string hex(Value v) {
-    std::ostringstream o;
-    o << std::hex << v;
-    return o.str();
-}
 
 }  // namespace
 
 CensusRow census_solve(const std::string& code_text, std::uint64_t max, const SolveControl& ctl,
-                       const std::function<std::string(const std::function<void(std::ostream&)>&)>& check) {
+                       const std::function<std::string(const std::function<void(std::ostream&)>&)>& check,
+                       const std::function<bool()>& over_budget) {
+    const auto start = std::chrono::steady_clock::now();
     HeapValues hv(HeapCode::parse(code_text));
     CensusRow row;
     row.code = hv.code().canonical();
-    const auto per = solve_period(hv, max, ctl);
+    std::optional<Periodicity> per;
+    try {
+        per = max ? solve_period(hv, max, ctl) : solve_period_default(hv, ctl);
+    } catch (const Interrupted&) {
+        if (!over_budget()) throw;  // Ctrl-C: the census stops
+        row.budget = true;          // the budget is spent: the values computed so far, no period among them
+    }
+    // Without --max: the values the search reached, down to a power of two when the budget stopped
+    // it, so that codes of one class still meet at one N (and the check costs at most the solve).
+    if (!max) {
+        max = hv.size();
+        if (row.budget && max > 0) {
+            std::uint64_t p2 = 1;
+            while (p2 * 2 <= max) p2 *= 2;
+            max = p2;
+        }
+    }
     if (per) {
         row.periodic = true;
         row.prefix = per->prefix;
@@ -92,6 +109,7 @@ CensusRow census_solve(const std::string& code_text, std::uint64_t max, const So
         emit_heap_certificate(hv, row.count, per ? HeapClaim::Period : HeapClaim::Values, per, cert);
         row.certificate = cert.sha256();
     });
+    row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return row;
 }
 
@@ -102,9 +120,9 @@ std::string census_tsv_line(const CensusRow& r) {
     std::string stats;
     for (const auto& s : r.stats)
         stats += (stats.empty() ? "" : ";") + std::to_string(s.k) + ":" + std::to_string(s.largest) + "@" +
-                 std::to_string(s.largest_at) + ":" + hex(s.mask) + ":" + std::to_string(s.rare) + ":" +
+                 std::to_string(s.largest_at) + ":" + std::to_string(s.mask) + ":" + std::to_string(s.rare) + ":" +
                  std::to_string(s.last_rare);
-    return r.code + "\t" + (r.periodic ? "period" : "open") + "\t" + std::to_string(r.prefix) + "\t" +
+    return r.code + "\t" + (r.periodic ? "period" : r.budget ? "open-budget" : "open") + "\t" + std::to_string(r.prefix) + "\t" +
            std::to_string(r.period) + "\t" + std::to_string(r.count) + "\t" + std::to_string(r.largest) + "\t" +
            r.certificate + "\t" + r.verdict + "\t" + (stats.empty() ? "-" : stats) + "\t" + r.key;
 }
@@ -114,11 +132,12 @@ CensusRow parse_census_tsv_line(const std::string& line) {
     std::istringstream in(line);
     for (std::string x; std::getline(in, x, '\t');) f.push_back(x);
     const auto bad = [&] { return std::invalid_argument("census file: malformed row '" + line.substr(0, 60) + "'"); };
-    if (f.size() != 10 || (f[1] != "period" && f[1] != "open")) throw bad();
+    if (f.size() != 10 || (f[1] != "period" && f[1] != "open" && f[1] != "open-budget")) throw bad();
     CensusRow r;
     try {
         r.code = HeapCode::parse(f[0]).canonical();
         r.periodic = f[1] == "period";
+        r.budget = f[1] == "open-budget";
         r.prefix = std::stoull(f[2]);
         r.period = std::stoull(f[3]);
         r.count = std::stoull(f[4]);
@@ -133,7 +152,7 @@ CensusRow parse_census_tsv_line(const std::string& line) {
                 char c1, c2, c3, c4, c5;
                 std::string mask;
                 std::istringstream one(item);
-                one >> s.k >> c1 >> s.largest >> c2 >> s.largest_at >> c3 >> std::hex >> s.mask >> std::dec >> c4 >> s.rare >> c5 >>
+                one >> s.k >> c1 >> s.largest >> c2 >> s.largest_at >> c3 >> s.mask >> c4 >> s.rare >> c5 >>
                     s.last_rare;
                 if (!one || c1 != ':' || c2 != '@' || c3 != ':' || c4 != ':' || c5 != ':') throw bad();
                 r.stats.push_back(s);
@@ -170,18 +189,24 @@ std::vector<CensusClass> census_classes(const std::vector<CensusRow>& rows) {
     return out;
 }
 
-std::string census_markdown(const std::string& pattern, std::uint64_t max, const std::vector<CensusRow>& rows) {
+std::string census_range(std::uint64_t count) { return count ? "G(0.." + std::to_string(count - 1) + ")" : "no values"; }
+
+std::string census_markdown(const std::string& pattern, std::uint64_t max, const std::vector<CensusRow>& rows, std::uint64_t budget) {
     const auto classes = census_classes(rows);
     std::size_t open = 0;
     for (const auto& c : classes) open += !c.members[0]->periodic;
     std::ostringstream md;
     md << "# Census of the octal games " << pattern << "\n\n"
        << rows.size() << " codes (shorter codes included), " << classes.size() << " classes of identical value sequences, "
-       << classes.size() - open << " with a least period proved, " << open << " with no period up to " << max
-       << " values. Every certificate was verified by nimcheck; a periodic class is exact (two certificates prove the "
-          "two sequences equal for all n), an open class only up to its N. Regenerate a row's certificate with "
-          "`nimcert period CODE --max " << max << " --cert FILE` (periodic) or `nimcert values CODE N-1 --cert FILE` "
-          "(open) and compare its SHA-256.\n\n"
+       << classes.size() - open << " with a least period proved, " << open
+       << (max ? " with no period in G(0.." + std::to_string(max - 1) + ")"
+               : " with no period found by `nimcert period`'s search within " + std::to_string(budget) +
+                     " s per code (how far it got depends on the machine; `--max N` gives rows that do not)")
+       << ". Every certificate was verified by nimcheck; a periodic class is exact (two certificates prove the "
+          "two sequences equal for all n), an open class only on its G(0..M). Ranges are written as `nimcert values CODE M` "
+          "takes them, G(0..M). Regenerate a row's certificate with "
+          "`nimcert period CODE" << (max ? " --max " + std::to_string(max) : std::string()) << " --cert FILE` (periodic) or `nimcert values CODE M --cert FILE` "
+          "(open, M as in its G(0..M)) and compare its SHA-256. (Each code's time is on stderr as it finishes: not here, so that a resumed census writes the bytes of an uninterrupted one.)\n\n"
        << "| class | members | result | values certified | largest value | certificate (SHA-256) |\n"
        << "|:---|:---|:---|---:|---:|:---|\n";
     for (const auto& c : classes) {
@@ -190,8 +215,8 @@ std::string census_markdown(const std::string& pattern, std::uint64_t max, const
         for (std::size_t k = 1; k < c.members.size(); ++k) members += (k > 1 ? " " : "") + c.members[k]->code;
         md << "| " << r.code << " | " << (members.empty() ? "-" : members) << " | "
            << (r.periodic ? "period " + std::to_string(r.period) + " from " + std::to_string(r.prefix)
-                          : "no period up to " + std::to_string(r.count))
-           << " | " << r.count << " | " << r.largest << " | `" << r.certificate.substr(0, 16) << "…` |\n";
+                          : "no period in " + census_range(r.count) + (r.budget ? " (time budget)" : ""))
+           << " | " << census_range(r.count) << " | " << r.largest << " | `" << r.certificate.substr(0, 16) << "…` |\n";
     }
     if (open) {
         md << "\n## Open classes: statistics of G(0 .. 2^k − 1)\n\n"
@@ -200,7 +225,7 @@ std::string census_markdown(const std::string& pattern, std::uint64_t max, const
             const CensusRow& r = *c.members[0];
             for (const auto& s : r.stats)
                 md << "| " << r.code << " | 2^" << s.k << " | " << s.largest << " (" << s.largest_at << ") | "
-                   << (s.mask ? hex(s.mask) : "-") << " | " << (s.mask ? std::to_string(s.rare) : "-") << " | "
+                   << (s.mask ? std::to_string(s.mask) : "-") << " | " << (s.mask ? std::to_string(s.rare) : "-") << " | "
                    << (s.mask ? std::to_string(s.last_rare) : "-") << " |\n";
         }
     }

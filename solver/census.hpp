@@ -39,13 +39,19 @@ struct CensusRow {
     std::string certificate;      // SHA-256 of the certificate
     std::string verdict;          // nimcheck's line for it ("VERIFIED - heap game ...")
     std::vector<PowerStats> stats;  // k = 10, 11, ... with 2^k <= count (open rows only)
+    double seconds = 0;           // wall time of its solve and check (reported on stderr; not in the TSV, which a resumed run rewrites)
+    bool budget = false;          // open because the time budget ran out (census without --max)
 };
 
-// Solves one code: a period proved with at most `max` values, else G(0..max-1); writes the
-// certificate `nimcert period CODE --cert F` (or `nimcert values CODE max-1 --cert F`) would
-// write, hands it to `check` (which returns nimcheck's verdict line, or throws) and records it.
+// Solves one code: a period proved with at most `max` values, else G(0..max-1); with max = 0,
+// `nimcert period`'s own search (its defaults), and if ctl.stop is set while over_budget() says
+// the code's time budget is spent, G(0..N-1) for the N values computed by then (an open row,
+// `budget`); a stop otherwise is rethrown. Writes the certificate `nimcert period CODE --cert F`
+// (or `nimcert values CODE N-1 --cert F`) would write, hands it to `check` (which returns
+// nimcheck's verdict line, or throws) and records it.
 CensusRow census_solve(const std::string& code, std::uint64_t max, const SolveControl& ctl,
-                       const std::function<std::string(const std::function<void(std::ostream&)>&)>& check);
+                       const std::function<std::string(const std::function<void(std::ostream&)>&)>& check,
+                       const std::function<bool()>& over_budget = [] { return false; });
 
 // One line of the census TSV (no newline) and back; the header names the columns.
 extern const char* const kCensusTsvHeader;
@@ -60,6 +66,10 @@ struct CensusClass {
 std::vector<CensusClass> census_classes(const std::vector<CensusRow>& rows);
 
 // The Markdown report: one table of classes, one of the open classes' statistics.
-std::string census_markdown(const std::string& pattern, std::uint64_t max, const std::vector<CensusRow>& rows);
+// The values G(0..count-1), written as `nimcert values CODE M` takes a range: "G(0..M)".
+std::string census_range(std::uint64_t count);
+
+// max = 0: the census ran `period`'s defaults under a per-code time budget of `budget` seconds.
+std::string census_markdown(const std::string& pattern, std::uint64_t max, const std::vector<CensusRow>& rows, std::uint64_t budget = 0);
 
 }  // namespace nimcert

@@ -15,10 +15,12 @@
 #include "sequences.hpp"
 #include "sha256.hpp"
 #include "step_progress.hpp"
+#include "nimcert_commit.hpp"
 
 namespace nimcert {
 
 const char* const kNimcertVersion = "nimcert 0.1.0";
+const char* const kNimcertCommit = NIMCERT_COMMIT;
 
 namespace {
 
@@ -62,7 +64,7 @@ void write_output(const CommandArgs& a, const std::string& text) {
 BigInt sequence_first(const std::string& seq) { return oeis_offset(seq); }
 
 CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, const BigInt& last_asked, bool compute,
-                               const std::atomic<bool>* stop, unsigned automatic_periods, StepProgress* progress) {
+                               const std::atomic<bool>* stop, unsigned automatic_periods, StepProgress* progress, bool recorded) {
     const auto step = [progress](const std::string& what) {
         if (progress) progress->step(what);
     };
@@ -89,11 +91,12 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
                                         seq + "(n) for n = " + std::to_string(cov.lowest()) + ".." +
                                         std::to_string(cov.highest()) + " (`nimcert term " + seq + " N --compute` computes one term beyond it)");
         const long long lo = static_cast<long long>(first), hi = static_cast<long long>(last);
-        std::vector<std::pair<long long, bool>> large;  // (n, outcome proof) of the long rows
+        std::vector<std::pair<long long, bool>> large;  // (n, outcome proof) of the long rows without a statement to take
+        std::string value;
         for (long long n = lo; n <= hi; ++n) {
             const CatalogueRow* row = cov.row(cat, n);
             if (!row) throw std::invalid_argument(seq + "(" + std::to_string(n) + ") has no catalogue row");
-            if (row->large()) large.emplace_back(n, row->pruned());
+            if (row->large() && !(recorded && kayles_recorded(cat, seq, n, value))) large.emplace_back(n, row->pruned());
         }
         if (!large.empty() && !compute) {
             std::string which;
@@ -104,15 +107,38 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
         }
         t.graph = true;
         t.id = seq;
-        int verified = 0, matched = 0;
+        // Every term it states, nimcheck verifies: the certificate is regenerated into a temporary
+        // file, its digest must be the catalogue row's, and nimcheck's statement must state the
+        // value (for a committed row, the file in certs/ must also have that digest).
+        std::vector<std::string> checked;  // one provenance line per term
+        std::string nimcheck_version;
         for (long long n = lo; n <= hi; ++n) {
+            const CatalogueRow* row = cov.row(cat, n);
+            if (!compute && recorded && kayles_recorded(cat, seq, n, value)) {  // not regenerated: the row's statement
+                checked.push_back("a(" + std::to_string(n) + ") = " + value + ": " + row->file + ", sha256 " + row->sha256 + " (`" + row->command +
+                                  "`): recorded, not checked in this run: nimcheck's statement when the row was recorded was " +
+                                  row->statement + " (--compute regenerates and checks it)");
+                t.n.push_back(n);
+                t.value.push_back(BigInt(value));
+                t.proof_bytes.push_back(0);
+                t.proof_classes.push_back(0);
+                t.digests.push_back(row->sha256);
+                t.outcome.push_back(row->pruned());
+                if (t.description.empty()) t.description = kayles_description(seq);
+                continue;
+            }
             std::vector<std::string> lines;
+            CheckRun r;
             try {
-                lines = kayles_term_lines(seq, {std::to_string(n)}, stop, cov.row(cat, n)->pruned(), progress);  // what `term` prints
+                r = run_nimcheck_on_output([&](std::ostream& os) {
+                    lines = kayles_term_lines(seq, {std::to_string(n)}, stop, row->pruned(), progress, &os);  // what `term` prints
+                    step("checking the certificate of " + seq + "(" + std::to_string(n) + ") with nimcheck");
+                });
             } catch (const KaylesInterrupted&) {  // Ctrl-C: exit 130 with where it stopped, nothing written
                 if (progress) progress->abandon();
                 throw Interrupted("interrupted while computing " + seq + "(" + std::to_string(n) + "); nothing written");
             }
+            stop_if_interrupted(stop, "checking the certificate of " + seq + "(" + std::to_string(n) + ")");
             static const std::regex digest_re("sha256 ([0-9a-f]{64}) \\(([0-9]+) bytes\\)"),
                 classes_re("lists ([0-9]+) (component classes|records)");
             std::smatch m, mc;
@@ -121,21 +147,19 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
             if (!std::regex_search(all, m, digest_re) || !std::regex_search(all, mc, classes_re))
                 throw std::logic_error("term output without a digest");
             const std::string digest = m[1];
-            const CatalogueRow* row = cov.row(cat, n);
             if (row->sha256 != digest)
                 throw std::runtime_error(seq + "(" + std::to_string(n) + "): the regenerated certificate has sha256 " + digest +
                                          ", the catalogue row " + row->file + " records " + row->sha256);
-            if (row->committed()) {
-                const std::string path = cat.root + "/" + row->file;
-                if (sha256_of_file(path) != digest) throw std::runtime_error(path + " does not have the catalogue's digest");
-                step("checking " + row->file + " with nimcheck");
-                const CheckRun r = run_nimcheck(path);
-                stop_if_interrupted(stop, "checking " + path);
-                if (!r.verified()) throw std::runtime_error("nimcheck did not verify " + path + ": " + r.line);
-                ++verified;
-            } else {
-                ++matched;
-            }
+            if (row->committed() && sha256_of_file(cat.root + "/" + row->file) != digest)
+                throw std::runtime_error(cat.root + "/" + row->file + " does not have the catalogue's digest");
+            if (!r.verified())
+                throw std::runtime_error("nimcheck did not verify the certificate of " + seq + "(" + std::to_string(n) + "): " + r.line);
+            const std::string::size_type head = r.statement.find(": G = " + lines[0] + " (");
+            if (head == std::string::npos)
+                throw std::runtime_error("nimcheck verified the certificate of " + seq + "(" + std::to_string(n) + ") with another statement: " + r.statement);
+            nimcheck_version = r.version;
+            checked.push_back("a(" + std::to_string(n) + ") = " + lines[0] + ": " + (row->committed() ? row->file : "streamed") +
+                              ", sha256 " + digest + " (`" + row->command + "`): " + r.statement.substr(0, head + 6 + lines[0].size()));
             if (t.description.empty()) {
                 const std::string d = lines.size() > 1 ? lines[1] : seq;
                 t.description = d.substr(d.find(": ") == std::string::npos ? 0 : d.find(": ") + 2);
@@ -146,11 +170,14 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
             t.proof_bytes.push_back(std::stoull(m[2]));
             t.proof_classes.push_back(std::stoull(mc[1]));
             t.digests.push_back(digest);
+            t.outcome.push_back(mc[2] == "records");
         }
-        t.provenance.push_back("each a(n) is the value of its own certificate (`nimcert kayles ...`, regenerated by the code of `nimcert term " + seq + " n`),");
-        t.provenance.push_back("with the SHA-256 its row in certs/catalogue.tsv records: " + std::to_string(verified) +
-                               " committed certificates verified just now by " + run_nimcheck_version() + ", " +
-                               std::to_string(matched) + " streamed ones (verified by scripts/certify-all with nimcheck)");
+        t.provenance.push_back("each a(n) is the value of its own certificate, regenerated by the code of `nimcert term " + seq +
+                               " n` into a temporary file with the SHA-256 its row in certs/catalogue.tsv records, and verified there just now by " +
+                               (nimcheck_version.empty() ? std::string("nimcheck") : nimcheck_version) +
+                               " (after each digest: the row's command, and nimcheck's statement up to the value), unless marked 'recorded':"
+                               " the statement its large: row records, not checked in this run:");
+        t.provenance.insert(t.provenance.end(), checked.begin(), checked.end());
         return t;
     }
     step("computing " + seq + " and its certificate");
@@ -204,12 +231,13 @@ int cli_bfile(const CommandArgs& a) {
     const std::string& seq = a.positional[0];
     const BigInt first = parse_index(a.positional[1]), last = parse_index(a.positional[2]);
     StepProgress progress;
-    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop, 1, &progress);
+    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop, 1, &progress, true);
     std::ostringstream out;
     out << comment_lines("#", t.id + ": " + t.description);
-    out << comment_lines("#", "n = " + first.str() + ".." + last.str() + "; every value from a verified certificate:");
+    out << comment_lines("#", "n = " + first.str() + ".." + last.str() + "; every value from a certificate nimcheck verified:");
     for (const auto& p : t.provenance) out << comment_lines("#", p);
-    out << comment_lines("#", "written by " + std::string(kNimcertVersion) + ": nimcert bfile " + seq + " " + first.str() + " " + last.str());
+    out << comment_lines("#", "written by " + std::string(kNimcertVersion) + " (commit " + kNimcertCommit + "): nimcert bfile " + seq + " " +
+                                  first.str() + " " + last.str() + (a.has("--compute") ? " --compute" : ""));
     for (std::size_t k = 0; k < t.n.size(); ++k) out << two_sig(t.n[k]) << ' ' << t.value[k].str() << '\n';
     progress.step("writing " + std::to_string(t.n.size()) + " lines");
     write_output(a, out.str());

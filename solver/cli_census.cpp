@@ -4,6 +4,8 @@
 // a crash loses at most the codes in progress and the same command resumes; the Markdown report
 // DIR/census-PATTERN.md is written (atomically) at the end.
 #include <atomic>
+#include <filesystem>
+#include <system_error>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -37,19 +39,29 @@ int cli_census(const CommandArgs& a) {
     std::string pattern = a.positional[0];
     if (!pattern.empty() && pattern[0] == '.') pattern = "0" + pattern;
     const std::vector<std::string> codes = census_codes(pattern);
-    const std::uint64_t max = option_number(a, "--max", 16384, 64, std::uint64_t(1) << 28);
+    // Without --max, each code gets `nimcert period`'s own search (its defaults: .16 and .56 are
+    // proved at 149,459 and 144 values, which --max 16384 missed), stopped after --budget seconds
+    // (default 2) if it has not ended: then G(0..N-1), N the values computed rounded down to a
+    // power of two (issue 41).
+    const std::uint64_t max = a.has("--max") ? option_number(a, "--max", 16384, 64, std::uint64_t(1) << 28) : 0;
+    if (max && a.has("--budget")) throw CommandUsage("census takes --max N or --budget SECONDS, not both");
+    const std::uint64_t budget = option_number(a, "--budget", 2, 1, 86400);
     const unsigned hw = std::max(1u, std::thread::hardware_concurrency());
     const unsigned jobs = static_cast<unsigned>(option_number(a, "--jobs", hw, 1, 256));
     const std::string dir = a.has("--out") ? a.options.at("--out") : ".";
+    std::error_code made;  // --out DIR is created, as `mkdir -p` would (issue 41: it had to exist)
+    std::filesystem::create_directories(dir, made);
+    if (made) throw std::invalid_argument("census: cannot create --out " + dir + ": " + made.message());
     const std::string tsv = dir + "/census-" + pattern + ".tsv", md = dir + "/census-" + pattern + ".md";
-    const std::string head = "# nimcert census " + pattern + " --max " + std::to_string(max);
+    const std::string how = max ? " --max " + std::to_string(max) : " --budget " + std::to_string(budget);
+    const std::string head = "# nimcert census " + pattern + how;
 
     // Resume: the rows of an earlier run of the same command.
     std::map<std::string, CensusRow> done;
     if (std::ifstream in{tsv}) {
         std::string line;
         if (!std::getline(in, line) || line != head)
-            throw std::invalid_argument(tsv + " is not the state of 'census " + pattern + " --max " + std::to_string(max) +
+            throw std::invalid_argument(tsv + " is not the state of 'census " + pattern + how +
                                         "' (first line '" + line + "'); remove it or use another --out");
         std::getline(in, line);  // the column header
         while (std::getline(in, line)) {
@@ -76,22 +88,39 @@ int cli_census(const CommandArgs& a) {
     std::string failure;
     const auto worker = [&] {
         SolveControl ctl;
-        ctl.stop = a.stop;
+        std::atomic<bool> code_stop{false};  // Ctrl-C, or (without --max) this code's budget spent
+        ctl.stop = &code_stop;
         ctl.progress = false;
         for (std::size_t k; !failed && (k = next++) < todo.size();) {
+            const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(budget);
+            const auto interrupted = [&] { return a.stop && a.stop->load(); };
+            const auto over_budget = [&] { return !interrupted() && !max && std::chrono::steady_clock::now() >= deadline; };
+            code_stop = false;
+            std::atomic<bool> solved{false};
+            std::thread watch([&] {
+                while (!solved) {
+                    if (interrupted() || over_budget()) code_stop = true;
+                    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+                }
+            });
+            struct Join {
+                std::atomic<bool>& solved;
+                std::thread& watch;
+                ~Join() { solved = true, watch.join(); }
+            } join{solved, watch};
             try {
                 CensusRow row = census_solve(todo[k], max, ctl, [](const std::function<void(std::ostream&)>& write) {
                     const CheckRun run = run_nimcheck_on_output(write);
                     if (!run.verified()) throw std::runtime_error("nimcheck did not verify it: " + run.line);
                     return run.line.substr(0, run.line.find(' ')) + " " + run.statement;
-                });
+                }, over_budget);
                 std::lock_guard<std::mutex> g(lock);
                 done[row.code] = row;
                 save();
                 std::cerr << "nimcert: census " << pattern << ": " << done.size() << "/" << codes.size() << " " << row.code
                           << (row.periodic ? " period " + std::to_string(row.period) + " from " + std::to_string(row.prefix)
-                                           : " no period up to " + std::to_string(row.count))
-                          << '\n';
+                                           : " no period in " + census_range(row.count) + (row.budget ? " (time budget)" : ""))
+                          << " (" << static_cast<long>(row.seconds * 10 + 0.5) / 10.0 << " s)\n";
             } catch (const std::exception& e) {
                 std::lock_guard<std::mutex> g(lock);
                 if (!failed) failure = dynamic_cast<const Interrupted*>(&e) ? "" : todo[k] + ": " + e.what();
@@ -114,13 +143,13 @@ int cli_census(const CommandArgs& a) {
     std::vector<CensusRow> rows;
     for (const auto& code : codes) rows.push_back(done.at(code));
     AtomicFile report(md);
-    report.stream() << census_markdown(pattern, max, rows);
+    report.stream() << census_markdown(pattern, max, rows, budget);
     report.commit();
     const auto classes = census_classes(rows);
     for (const auto& c : classes) {
         const CensusRow& r = *c.members[0];
         std::cout << r.code << (r.periodic ? " period=" + std::to_string(r.period) + " prefix=" + std::to_string(r.prefix)
-                                           : " open=" + std::to_string(r.count))
+                                           : (r.budget ? " open-budget=" : " open=") + std::to_string(r.count))
                   << " members=" << c.members.size() << " sha256=" << r.certificate << '\n';
     }
     std::cout << "census " << pattern << ": " << codes.size() << " codes, " << classes.size() << " classes; " << tsv << ", "

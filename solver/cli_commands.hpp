@@ -35,6 +35,7 @@ struct CertifiedTerms {
     std::vector<BigInt> n, value;
     std::vector<std::uint64_t> proof_bytes, proof_classes;  // Node-Kayles: per term
     std::vector<std::string> digests;                         // Node-Kayles: per term
+    std::vector<bool> outcome;                                // Node-Kayles: per term, an outcome proof (records, not classes)
     std::string digest;                                       // otherwise: the one certificate
     std::vector<std::string> provenance;                      // one line each: where the values come from
     bool periodic = false;                                    // G(n) of a periodic sequence
@@ -49,9 +50,12 @@ struct CertifiedTerms {
 // Offsets and ranges are checked before anything is computed. Throws std::invalid_argument
 // (beyond the certified range, bad index) or std::runtime_error (nimcheck did not verify).
 // progress: each long step (a Node-Kayles solve, a nimcheck run) is reported on stderr.
+// recorded: without `compute`, a Node-Kayles term whose large: row records its statement
+// (certs/catalogue.tsv, column 5) is taken from it, not regenerated, and its provenance line
+// says so (bfile; plot and latex need the certificate's sizes, so they regenerate).
 CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, const BigInt& last, bool compute,
                                const std::atomic<bool>* stop, unsigned automatic_periods = 1,
-                               StepProgress* progress = nullptr);
+                               StepProgress* progress = nullptr, bool recorded = false);
 // The least index of seq and, for a Node-Kayles sequence, the largest certified (else -1).
 BigInt sequence_first(const std::string& seq);
 
@@ -79,5 +83,7 @@ std::string comment_lines(const std::string& mark, const std::string& text, std:
 void write_output(const CommandArgs& a, const std::string& text);
 
 extern const char* const kNimcertVersion;
+// The commit nimcert is built from (`git describe --always --dirty`; "unknown" outside git).
+extern const char* const kNimcertCommit;
 
 }  // namespace nimcert

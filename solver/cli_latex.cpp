@@ -15,6 +15,10 @@ namespace nimcert {
 namespace {
 
 constexpr std::size_t kMaxCells = 5000;
+// Rows per tabular: a tabular is one box that cannot break across pages (.156's 383 rows ran
+// 2,538 pt off the page, issue 41), so longer tables are cut into tabulars of this many rows,
+// each with its header, between which the page may break.
+constexpr std::uint64_t kRowsPerBlock = 40;
 
 std::string esc(const std::string& s) {
     std::string o;
@@ -66,10 +70,18 @@ void periodic_table(std::ostream& out, const CertifiedTerms& t) {
     const std::uint64_t last = static_cast<std::uint64_t>(t.n.back());
     const std::uint64_t row0 = first / width * width;
     const auto value_at = [&](std::uint64_t n) { return t.value[static_cast<std::size_t>(n - first)]; };
-    out << "\\begin{center}\n{\\scriptsize\\setlength{\\tabcolsep}{1.2pt}%\n\\begin{tabular}{r|*{" << width << "}{c}}\n";
-    for (std::uint64_t c = 0; c < width; ++c) out << " & " << c;
-    out << " \\\\ \\hline\n";
+    const auto header = [&] {
+        out << "\\begin{tabular}{r|*{" << width << "}{c}}\n";
+        for (std::uint64_t c = 0; c < width; ++c) out << " & " << c;
+        out << " \\\\ \\hline\n";
+    };
+    out << "\\begin{center}\n{\\scriptsize\\setlength{\\tabcolsep}{1.2pt}%\n";
+    header();
     for (std::uint64_t r = row0; r <= last; r += width) {
+        if (r > row0 && (r - row0) / width % kRowsPerBlock == 0) {  // a page may break here
+            out << "\\end{tabular}\\par\n";
+            header();
+        }
         out << r;
         for (std::uint64_t c = 0; c < width; ++c) {
             const std::uint64_t n = r + c;
@@ -112,10 +124,17 @@ void terms_table(std::ostream& out, const CertifiedTerms& t) {
         out << "\\end{tabular}}\\\\[1ex]\n";
     } else {
         const std::size_t width = 10;
-        out << "\\begin{tabular}{r|*{" << width << "}{r}}\n";
-        for (std::size_t c = 0; c < width; ++c) out << " & " << c;
-        out << " \\\\ \\hline\n";
+        const auto header = [&] {
+            out << "\\begin{tabular}{r|*{" << width << "}{r}}\n";
+            for (std::size_t c = 0; c < width; ++c) out << " & " << c;
+            out << " \\\\ \\hline\n";
+        };
+        header();
         for (std::size_t k = 0; k < t.n.size(); k += width) {
+            if (k > 0 && k / width % kRowsPerBlock == 0) {  // a page may break here
+                out << "\\end{tabular}\\par\n";
+                header();
+            }
             out << t.n[k].str();
             for (std::size_t c = 0; c < width; ++c) out << " & " << (k + c < t.n.size() ? t.value[k + c].str() : "");
             out << " \\\\\n";

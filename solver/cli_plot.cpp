@@ -102,7 +102,7 @@ int cli_plot(const CommandArgs& a) {
         } else {
             for (std::size_t k = 0; k < t.n.size(); ++k) {
                 d << t.n[k].str() << ' ' << t.value[k].str();
-                if (t.graph) d << ' ' << t.proof_bytes[k] << ' ' << t.proof_classes[k];
+                if (t.graph) d << ' ' << t.proof_bytes[k] << ' ' << t.proof_classes[k] << ' ' << (t.outcome[k] ? 1 : 0);
                 d << '\n';
             }
         }
@@ -120,8 +120,13 @@ int cli_plot(const CommandArgs& a) {
           << "set ylabel 'G'\nset yrange [0:*]\nset ytics 1\n"
           << "plot " << data << " using 1:2 with linespoints pt 7 ps 1.2 lc rgb '#1f4e9c'\n"
           << "set ylabel 'proof size'\nset logscale y\nset ytics auto\nset format y '10^{%T}'\nset yrange [*:*]\nset key top left\n"
+          // An outcome proof lists records (P/N claims), a full table component classes: the two
+          // counts differ in kind, so the outcome proofs' points are ringed and named (issue 41).
           << "plot " << data << " using 1:3 with linespoints pt 5 ps 1 lc rgb '#b03a2e' title 'certificate bytes', "
-          << data << " using 1:4 with linespoints pt 9 ps 1.2 lc rgb '#2e7d32' title 'component classes'\n"
+          << data << " using 1:4 with linespoints pt 9 ps 1.2 lc rgb '#2e7d32' title 'component classes (full table) or records'"
+          << (std::find(t.outcome.begin(), t.outcome.end(), true) == t.outcome.end() ? std::string()
+              : ", " + data + " using 1:($5 > 0 ? $4 : 1/0) with points pt 6 ps 2.4 lc rgb '#000000' title 'outcome proof (records)'")
+          << "\n"
           << "unset multiplot\n";
     } else {
         const bool wide = t.n.size() > 400;

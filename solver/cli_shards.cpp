@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iomanip>
@@ -30,6 +31,7 @@
 #include "cli_commands.hpp"
 #include "heap_solve.hpp"  // Interrupted
 #include "kayles_graph.hpp"
+#include "kayles_outcome.hpp"  // kayles_default_memory
 #include "kayles_shard_manifest.hpp"
 #include "kayles_shard_top.hpp"
 #include "nimcheck_run.hpp"
@@ -122,6 +124,13 @@ void solve_in_child(const ShardRequest& req, const ShardQuestion& s, const std::
     if (s.heap >= 0) args.insert(args.end(), {"--heap", std::to_string(s.heap)});
     if (!req.threads.empty()) args.insert(args.end(), {"--threads", req.threads});
     if (!req.memory.empty()) args.insert(args.end(), {"--memory", req.memory});
+    // Without --memory, each solve takes 5/8 of the memory available: under mpirun with several
+    // ranks on this node (Open MPI's OMPI_COMM_WORLD_LOCAL_SIZE) that share is divided among
+    // them, so that the ranks of one node together take 5/8 of it, not 5/8 each (issue 41).
+    const char* local = std::getenv("OMPI_COMM_WORLD_LOCAL_SIZE");
+    const long ranks_here = local ? std::strtol(local, nullptr, 10) : 1;
+    if (req.memory.empty() && ranks_here > 1)
+        args.insert(args.end(), {"--memory", std::to_string(std::max<std::size_t>(16, (kayles_default_memory() >> 20) / std::size_t(ranks_here))) + "M"});
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(&a[0]);
     argv.push_back(nullptr);

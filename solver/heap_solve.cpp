@@ -22,8 +22,7 @@ void check_fits(std::uint64_t count) {
     // values are 4 bytes each; leave a quarter of the machine for everything else
     const std::uint64_t mem = physical_memory_bytes();
     if (count > (std::uint64_t(1) << 31))
-        throw std::invalid_argument("at most 2^31 heap sizes are supported (asked for " +
-                                    std::to_string(count) + ")");
+        throw std::invalid_argument("a table takes a number of heaps from 0 to 2147483648, not " + std::to_string(count));
     if (mem != 0 && count * 4 > mem / 4 * 3)
         throw std::invalid_argument("a table of " + std::to_string(count) + " values needs " +
                                     std::to_string(count * 4 >> 20) + " MiB, more than this machine's memory allows");

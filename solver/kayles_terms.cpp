@@ -29,19 +29,25 @@ const KaylesSequence kSequences[] = {
     {"A344227", "queens", "the Sprague-Grundy value of Node-Kayles on the n-queens graph"},
 };
 
-// Counts the certificate's bytes and drops them: the term needs only its size and digest, and
-// queens 13's certificate (~14 GB) would not fit in memory beside the memo.
+// Counts the certificate's bytes and drops them, or passes them on to `copy`: the term needs
+// only its size and digest, and queens 13's certificate (~14 GB) would not fit in memory beside
+// the memo.
 class ByteCounter : public std::streambuf {
 public:
     std::uint64_t bytes = 0;
+    std::ostream* copy = nullptr;
 
 protected:
     int_type overflow(int_type c) override {
-        if (!traits_type::eq_int_type(c, traits_type::eof())) ++bytes;
+        if (!traits_type::eq_int_type(c, traits_type::eof())) {
+            ++bytes;
+            if (copy) copy->put(traits_type::to_char_type(c));
+        }
         return traits_type::not_eof(c);
     }
-    std::streamsize xsputn(const char*, std::streamsize n) override {
+    std::streamsize xsputn(const char* s, std::streamsize n) override {
         bytes += std::uint64_t(n);
+        if (copy) copy->write(s, n);
         return n;
     }
 };
@@ -56,8 +62,10 @@ const KaylesSequence* find(const std::string& seq) {
 
 bool is_kayles_sequence(const std::string& seq) { return find(seq) != nullptr; }
 
+std::string kayles_description(const std::string& seq) { return find(seq) ? find(seq)->description : seq; }
+
 std::vector<std::string> kayles_term_lines(const std::string& seq, const std::vector<std::string>& indices,
-                                           const std::atomic<bool>* stop, bool pruned, StepProgress* progress) {
+                                           const std::atomic<bool>* stop, bool pruned, StepProgress* progress, std::ostream* copy) {
     const KaylesSequence* s = find(seq);
     if (!s) throw std::invalid_argument("not a Node-Kayles sequence: " + seq);
     if (indices.size() != 1) throw std::invalid_argument(seq + " takes exactly one index");
@@ -85,6 +93,7 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
             };
         OutcomeStats stats;
         ByteCounter counter;
+        counter.copy = copy;
         std::ostream bytes(&counter);
         TextCertificate cert(bytes);
         const unsigned value = kayles_outcome_solve(g, oopt, &cert, stats);
@@ -103,6 +112,7 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
     const auto solver = make_kayles_solver(g, opt);
     const unsigned value = solver->value_of_graph();
     ByteCounter counter;
+    counter.copy = copy;
     std::ostream bytes(&counter);
     TextCertificate cert(bytes);
     emit_kayles_certificate(g, *solver, value, cert);

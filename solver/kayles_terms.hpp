@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -12,14 +13,18 @@ namespace nimcert {
 class StepProgress;
 
 bool is_kayles_sequence(const std::string& seq);
+// "the Sprague-Grundy value of Node-Kayles on the 3 x n grid graph" (A316632), ...
+std::string kayles_description(const std::string& seq);
 
 // The value alone first, then the argument. Throws std::invalid_argument on a bad index and
 // KaylesInterrupted when *stop is set during the solve.
 // `pruned`: regenerate the outcome proof (`--pruned`, as the catalogue's row for the term
 // records it) instead of the full table of classes.
 // `progress`: the solve is a step of it, with the engine's counts as detail (stderr, when long).
+// `copy`: the certificate's bytes are also written there (bfile has nimcheck check the very
+// bytes whose digest it states); otherwise they are only counted and hashed.
 std::vector<std::string> kayles_term_lines(const std::string& seq, const std::vector<std::string>& indices,
                                            const std::atomic<bool>* stop, bool pruned = false,
-                                           StepProgress* progress = nullptr);
+                                           StepProgress* progress = nullptr, std::ostream* copy = nullptr);
 
 }  // namespace nimcert

@@ -7,6 +7,7 @@
 #include <cctype>
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <iomanip>
 #include <fstream>
@@ -44,16 +45,17 @@ constexpr int kExitOk = 0, kExitFailed = 1, kExitBadInput = 2, kExitUsage = 3, k
 const char* kUsage =
     "usage:\n"
     "  nimcert values CODE N [--cert FILE]        G(0..N) of heap game CODE (grundy: Grundy's game, 4u.0)\n"
-    "  nimcert census PATTERN [--max N] [--out DIR] [--jobs J]\n"
+    "  nimcert census PATTERN [--max N | --budget S] [--out DIR] [--jobs J]\n"
     "                                             every octal code 0.dd, 0.ddd or 4.ddd: period or G(0..N-1),\n"
-    "                                             each certificate verified; TSV and Markdown tables, resumable\n"
+    "                                             each certificate verified; TSV and Markdown tables, resumable;\n"
+    "                                             without --max, `period`'s search, S seconds per code (2)\n"
     "  nimcert period CODE [--max N] [--cert FILE] [--checkpoint FILE] [--method M]\n"
     "                                             least period and prefix, proved (default --max:\n"
     "                                             2^17 values, 2^25 for sparse-space games)\n"
     "  nimcert zeros CODE [--max N] [--cert FILE] [--checkpoint FILE]\n"
     "                                             zero set, its recurrence and g.f.\n"
-    "  nimcert term SEQ INDEX...                  one term (SEQ: A002187, A215721, A257092,\n"
-    "                                             A316632, A344227, A317367 or a CODE)\n"
+    "  nimcert term SEQ INDEX...                  one term (SEQ: A002186, A002187, A002188, A215721,\n"
+    "                                             A257092, A316632, A344227, A317367 or a CODE)\n"
     "  nimcert nimsum take-or-break [--cert FILE] NSum = Flip(Flip(x) xor Flip(y)), proved (A257092)\n"
     "  nimcert position take-or-break X1 X2 ...   P (second player wins) or N and a winning move\n"
     "  nimcert kayles FAMILY ARGS... [--cert FILE] [--mirrors on|off] [--threads N]\n"
@@ -86,8 +88,9 @@ const char* kUsage =
     "                                             Node-Kayles on every P_n(K) (K = 1, 2, 3): family\n"
     "                                             system, values, period; z3 obligations (docs/strips.md);\n"
     "                                             --values-only: no period claimed (exit 0 without one)\n"
-    "  nimcert term A316632|A344227 N --compute   a Node-Kayles term beyond certs/catalogue.tsv (or a\n"
-    "                                             large: row): without --compute, what is known and the cost\n"
+    "  nimcert term A316632|A344227 N --compute   a Node-Kayles term beyond certs/catalogue.tsv, or a large:\n"
+    "                                             row regenerated (without --compute: what is known and\n"
+    "                                             the cost; a large: row's recorded value, digest and cost)\n"
     "  nimcert bfile SEQ FIRST LAST [--out FILE]  OEIS b-file, every value from a certificate nimcheck verifies\n"
     "  nimcert latex CODE|SEQ [FIRST LAST] [--out FILE]\n"
     "                                             LaTeX fragment: Winning Ways table (prefix, period marked)\n"
@@ -101,6 +104,24 @@ const char* kUsage =
     "CODE: octal/hexadecimal code such as .07, 0.137, 4.3, 0.f, 4 (= 4. = 4.0), or take-or-break (Lasker's Nim,\n"
     "period finds its arithmetic period). FILE '-' is standard output.\n"
     "Exit: 0 ok, 1 no result (e.g. no period up to --max), 2 bad input, 3 usage, 130 interrupted.\n";
+
+// `nimcert COMMAND --help`: the lines of kUsage about COMMAND (each with its continuation
+// lines), then the notes that end kUsage; "" for a command it does not name.
+std::string command_help(const std::string& cmd) {
+    std::istringstream in(kUsage);
+    std::string line, help, notes;
+    bool inside = false, past = false;  // in a block of cmd; past the command lines (the notes)
+    while (std::getline(in, line)) {
+        if (line.rfind("  nimcert --help", 0) == 0) {
+            past = true;
+            continue;
+        }
+        if (past) notes += line + "\n";
+        else if (line.rfind("    ", 0) != 0) inside = line.find("nimcert " + cmd + " ") != std::string::npos;
+        if (!past && inside) help += line + "\n";
+    }
+    return help.empty() ? "" : "usage:\n" + help + notes;
+}
 
 struct UsageError : std::runtime_error {
     using std::runtime_error::runtime_error;
@@ -137,6 +158,14 @@ Args parse_args(int argc, char** argv, const std::vector<std::string>& allowed,
     return a;
 }
 
+// A count of heaps (values N, period/zeros --max N): one wording with census's --max (issue 41:
+// "below 10^12", "at most 2^31 heap sizes" and "takes a number from" said the same thing three ways).
+std::uint64_t parse_heap_count(const std::string& what, const std::string& text, std::uint64_t hi) {
+    if (text.empty() || text.size() > 12 || text.find_first_not_of("0123456789") != std::string::npos || std::stoull(text) > hi)
+        throw std::invalid_argument(what + " takes a number from 0 to " + std::to_string(hi) + ", not '" + text + "'");
+    return std::stoull(text);
+}
+
 std::uint64_t parse_count(const std::string& what, const std::string& text) {
     if (text.empty() || text.size() > 12 || text.find_first_not_of("0123456789") != std::string::npos)
         throw std::invalid_argument(what + " must be a non-negative integer below 10^12, not '" + text + "'");
@@ -167,6 +196,14 @@ std::unique_ptr<AtomicFile> open_certificate(const Args& a) {
     return std::make_unique<AtomicFile>(a.options.at("--cert"));
 }
 
+// Once the certificate is written, --checkpoint's file has served (issue 41: it was left behind,
+// hundreds of MB for a Node-Kayles table): removed, and said so on stderr.
+void drop_checkpoint(const Args& a) {
+    if (!a.options.count("--checkpoint")) return;
+    const std::string& path = a.options.at("--checkpoint");
+    if (std::remove(path.c_str()) == 0) std::cerr << "nimcert: checkpoint " << path << " removed: the certificate is written\n";
+}
+
 // Writes the certificate if one was requested; returns "certificate FILE sha256 DIGEST".
 std::optional<std::string> write_certificate(const Args& a, std::unique_ptr<AtomicFile>& file,
                                              const HeapValues& hv, std::uint64_t count, HeapClaim claim,
@@ -175,6 +212,7 @@ std::optional<std::string> write_certificate(const Args& a, std::unique_ptr<Atom
     TextCertificate cert(file->stream());
     emit_heap_certificate(hv, count, claim, per, cert);
     file->commit();
+    drop_checkpoint(a);
     return "certificate " + a.options.at("--cert") + " sha256 " + cert.sha256();
 }
 
@@ -187,7 +225,7 @@ int cmd_values(const Args& a) {
     if (a.positional.size() != 2) throw UsageError("values takes CODE N");
     HeapValues hv(HeapCode::parse(a.positional[0]));
     apply_method(a, hv);
-    const std::uint64_t n = parse_count("N", a.positional[1]);
+    const std::uint64_t n = parse_heap_count("N", a.positional[1], (std::uint64_t(1) << 31) - 1);  // G(0..N): 2^31 heaps
     auto file = open_certificate(a);
     solve_values(hv, n + 1, control(a));
     const auto cert = write_certificate(a, file, hv, n + 1, HeapClaim::Values, std::nullopt);
@@ -239,7 +277,7 @@ int cmd_period_or_zeros(const Args& a, HeapClaim claim) {
                                     "): the checker refuses a period claim for it; use 'nimcert values " +
                                     a.positional[0] + " N' for certified values");
     const bool limited = a.options.count("--max") != 0;
-    const std::uint64_t max = limited ? parse_count("--max", a.options.at("--max")) : 0;
+    const std::uint64_t max = limited ? parse_heap_count("--max", a.options.at("--max"), std::uint64_t(1) << 31) : 0;
     apply_method(a, hv);
     auto file = open_certificate(a);
     const auto per = limited ? solve_period(hv, max, control(a)) : solve_period_default(hv, control(a));
@@ -425,6 +463,7 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
     else out << value << '\n';
     if (file) {
         file->commit();
+        drop_checkpoint(a);
         out << "certificate " << a.options.at("--cert") << " sha256 " << cert->sha256() << '\n';
     }
     std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << g.n << " vertices, " << stats.nodes << " positions searched";
@@ -498,6 +537,7 @@ int cmd_kayles(const Args& a) {
         TextCertificate cert(file->stream());
         emit_kayles_certificate(g, *solver, value, cert);
         file->commit();
+        drop_checkpoint(a);
         out << "certificate " << a.options.at("--cert") << " sha256 " << cert.sha256() << '\n';
     }
     std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << g.n << " vertices, " << solver->memo_entries()
@@ -554,9 +594,16 @@ int run(int argc, char** argv) {
         return kExitOk;
     }
     if (cmd == "--version") {
-        std::cout << "nimcert 0.1.0 (certificate format 1)\n";
+        std::cout << kNimcertVersion << " (certificate format 1; commit " << kNimcertCommit << ")\n";
         return kExitOk;
     }
+    for (int i = 2; i < argc; ++i)
+        if (std::string(argv[i]) == "--help" || std::string(argv[i]) == "-h") {
+            const std::string help = command_help(cmd);
+            if (help.empty()) throw UsageError("unknown command '" + cmd + "'");
+            std::cout << help;
+            return kExitOk;
+        }
     if (cmd == "values") return cmd_values(parse_args(argc, argv, {"--cert", "--checkpoint", "--method"}));
     if (cmd == "period")
         return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method"}),
@@ -575,7 +622,7 @@ int run(int argc, char** argv) {
     if (cmd == "plot") return cli_plot(command_args({"--out"}, {"--compute"}));
     if (cmd == "cite") return cli_cite(command_args({"--url"}, {}));
     if (cmd == "catalogue") return cli_catalogue(command_args({}, {"--verify"}));
-    if (cmd == "census") return cli_census(command_args({"--max", "--out", "--jobs"}, {}));
+    if (cmd == "census") return cli_census(command_args({"--max", "--budget", "--out", "--jobs"}, {}));
     if (cmd == "nimsum") {
         const Args a = parse_args(argc, argv, {"--cert"});
         if (a.positional.size() != 1 || !HeapCode::parse(a.positional[0]).unbounded())

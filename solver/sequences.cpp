@@ -21,6 +21,7 @@ const std::vector<KnownSequence>& known_sequences() {
         {"A215721", "0.07", HeapClaim::Zeros, "certs/A215721.cert",
          "N for which the 1 x N domino-covering game (octal game 0.07, Dawson's Kayles) is a "
          "second-player win: the zeros a(1) < a(2) < ... of G"},
+        {"A002186", "0.77", HeapClaim::Period, "certs/octal-0.77.cert", "Sprague-Grundy values of Kayles, octal game 0.77"},
         {"A257092", "take-or-break", HeapClaim::NimSum, "certs/A257092.cert",
          "nim-sum table of Take-or-Break (Lasker's) Nim read by antidiagonals: NSum(x,y) is the z with "
          "{x,y,z} a second-player win"},
@@ -33,6 +34,7 @@ unsigned oeis_offset(const std::string& seq) {
     // cannot disagree about where a sequence starts (bfile once started A317367 at n = 1).
     static const std::pair<const char*, unsigned> kOffsets[] = {
         {"A002187", 0}, {"A215721", 1}, {"A257092", 0}, {"A316632", 1}, {"A344227", 0}, {"A317367", 4},
+        {"A002186", 0}, {"A002188", 0},
     };
     for (const auto& o : kOffsets)
         if (seq == o.first) return o.second;
@@ -193,16 +195,22 @@ static const KnownSequence* known_sequence_or_code(const std::string& seq) {
     if (!known && seq.find('.') == std::string::npos && seq.size() != 1 && seq != "grundy" &&
         !(seq.size() == 2 && seq[1] == 'u'))  // codes without a point: "4", "grundy", "4u"
         throw std::invalid_argument("unknown sequence '" + seq +
-                                    "' (known: A002187, A215721, A257092, A316632, A344227, A317367, or a heap code such as .77 or grundy)");
+                                    "' (known: A002186, A002187, A002188, A215721, A257092, A316632, A344227, A317367, or a heap code such as .77 or grundy)");
     return known;
 }
 
-std::vector<std::string> term_lines(const std::string& seq, const std::vector<std::string>& indices,
+std::string heap_sequence_code(const std::string& seq) { return seq == "A002188" ? "grundy" : seq; }
+
+std::vector<std::string> term_lines(const std::string& seq_asked, const std::vector<std::string>& indices,
                                     const SolveControl& ctl, bool compute, StepProgress* progress) {
+    const std::string seq = heap_sequence_code(seq_asked);
     if (is_kayles_sequence(seq)) {
         if (indices.size() == 1 && !indices[0].empty() && indices[0].size() <= 4 &&
-            indices[0].find_first_not_of("0123456789") == std::string::npos)
+            indices[0].find_first_not_of("0123456789") == std::string::npos) {
+            if (!compute)  // a large: row's recorded statement answers at once (certs/catalogue.tsv, column 5)
+                if (auto lines = kayles_recorded_term_lines(seq, std::stoll(indices[0])); !lines.empty()) return lines;
             kayles_term_gate(seq, std::stoll(indices[0]), compute);
+        }
         return kayles_term_lines(seq, indices, ctl.stop, kayles_term_pruned(seq, indices), progress);
     }
     if (seq == "A317367") {  // Node-Kayles on P_n(3): a family system, not a heap game
@@ -276,7 +284,17 @@ std::vector<std::string> term_lines(const std::string& seq, const std::vector<st
     return out;
 }
 
+static TermSource term_source_of(const std::string& seq, const SolveControl& ctl, const BigInt& last);
+
 TermSource term_source(const std::string& seq, const SolveControl& ctl, const BigInt& last) {
+    if (heap_sequence_code(seq) == seq) return term_source_of(seq, ctl, last);
+    TermSource t = term_source_of(heap_sequence_code(seq), ctl, last);  // an A-number standing for a code: named as asked
+    t.description = "Sprague-Grundy values of " + std::string(seq == "A002188" ? "Grundy's game, " : "") + t.description;
+    t.id = seq;
+    return t;
+}
+
+static TermSource term_source_of(const std::string& seq, const SolveControl& ctl, const BigInt& last) {
     TermSource t;
     if (is_kayles_sequence(seq))
         throw std::logic_error(seq + " has one certificate per term (kayles_term_lines)");

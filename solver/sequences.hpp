@@ -36,6 +36,10 @@ unsigned oeis_offset(const std::string& seq);
 // Strict decimal (digits only, no sign): throws std::invalid_argument with a reason.
 BigInt parse_index(const std::string& text);
 
+// The heap code an A-number of a game without a known period stands for (A002188: Grundy's
+// game, "grundy"); any other SEQ unchanged. term_lines and term_source apply it.
+std::string heap_sequence_code(const std::string& seq);
+
 // SEQ is an A-number from known_sequences() or a heap code (then the term is G(index)).
 // Returns the lines to print: the value alone first, then the argument.
 // Node-Kayles terms that the catalogue does not certify (or only as a long `large:` row) are

@@ -54,6 +54,26 @@ expect_exit 0 "term A002187 15" -- "$NIMCERT" term A002187 15
 expect_exit 0 "term A002187 huge" -- "$NIMCERT" term A002187 "$big"
 expect_exit 0 "term by code" -- "$NIMCERT" term .77 1000000
 head -1 out.txt | grep -qE '^[0-9]+$' && ok || fail "term .77"
+# The standard A-numbers of heap games (issue 41): A002186 is Kayles (0.77, the catalogue's
+# certificate), A002188 Grundy's game (a values certificate); their OEIS first terms.
+want=$(head -1 out.txt)
+expect_exit 0 "term A002186 1000000" -- "$NIMCERT" term A002186 1000000
+[ "$(head -1 out.txt)" = "$want" ] && ok || fail "A002186(10^6) = $(head -1 out.txt), term .77 says $want"
+expect_grep 'certs/octal-0.77.cert, sha256 88c26c40' out.txt "A002186: the catalogue's 0.77 certificate"
+expect_exit 0 "bfile A002186 0 11" -- "$NIMCERT" bfile A002186 0 11
+[ "$(grep -v '^#' out.txt | cut -d' ' -f2 | tr '\n' ' ')" = "0 1 2 3 1 4 3 2 1 4 2 6 " ] && ok || fail "A002186(0..11): $(grep -v '^#' out.txt | cut -d' ' -f2 | tr '\n' ' ')"
+expect_exit 0 "bfile A002188 0 20" -- "$NIMCERT" bfile A002188 0 20
+[ "$(grep -v '^#' out.txt | cut -d' ' -f2 | tr '\n' ' ')" = "0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0 " ] && ok || fail "A002188(0..20): $(grep -v '^#' out.txt | cut -d' ' -f2 | tr '\n' ' ')"
+expect_grep "^# A002188: Sprague-Grundy values of Grundy's game" out.txt "A002188 named as asked"
+expect_exit 0 "term A002188 20" -- "$NIMCERT" term A002188 20
+[ "$(head -1 out.txt)" = 0 ] && ok || fail "A002188(20) should be 0"
+# `nimcert COMMAND --help`: that command's lines of the usage, exit 0, on stdout
+expect_exit 0 "term --help" -- "$NIMCERT" term --help
+expect_grep '^  nimcert term SEQ INDEX' out.txt "term --help: its usage"
+grep -q 'nimcert kayles' out.txt && fail "term --help prints other commands" || ok
+expect_exit 0 "kayles grid 3 4 --help" -- "$NIMCERT" kayles grid 3 4 --help
+expect_grep '^  \[mpirun -np P\] nimcert kayles' out.txt "kayles --help: every kayles line"
+expect_exit 3 "--help of an unknown command" -- "$NIMCERT" frobnicate --help
 # A game with no known period: term computes G(0..N) only and certifies that table (issue 25:
 # `term .6 1000000` ran the whole period search, 2^25 values and over 10 minutes, first).
 expect_exit 0 "term .6 100000 (no period known)" -- timeout 20 "$NIMCERT" term .6 100000
@@ -251,6 +271,10 @@ if [ $code = 130 ]; then
   expect_grep 'resumed from v.ckpt' err.txt "resume message"
   "$NIMCERT" values .6 130000 > fresh.txt
   cmp -s resumed.txt fresh.txt && ok || fail "resumed values differ from a fresh run"
+  [ -f v.ckpt ] && ok || fail "the checkpoint is gone though no certificate was written"
+  expect_exit 0 "values resumed with --cert" -- "$NIMCERT" values .6 130000 --checkpoint v.ckpt --cert v.cert
+  [ ! -e v.ckpt ] && ok || fail "the checkpoint is left behind once the certificate is written"
+  expect_grep 'checkpoint v.ckpt removed: the certificate is written' err.txt "the removal is said"
 else
   echo "note: the solve finished before the interrupt (exit $code); resume not exercised"
   ok
@@ -279,6 +303,7 @@ expect_exit 0 "period .16 resumed from 200000 values" -- "$NIMCERT" period .16 -
 expect_grep '^0\.16 prefix=105351 period=149459$' out.txt "period .16 resumed: the period"
 "$NIMCERT" period .16 --cert p16f.cert >/dev/null 2>&1
 cmp -s p16r.cert p16f.cert && ok || fail "period .16: the resumed certificate differs from an uninterrupted run's"
+[ ! -e p16.ckpt ] && ok || fail "period .16: the checkpoint is left behind once the certificate is written"
 # (c) .6 (no period known) without --max, stopped twice: the resumed run computes on (and stops
 # with exit 130 again, its checkpoint larger) instead of exiting 1 at once
 interrupt_after 4 "$NIMCERT" period .6 --checkpoint p6.ckpt
@@ -305,13 +330,16 @@ expect_grep "^VERIFIED - Node-Kayles on petersen 12 2: G = $("$NIMCERT" kayles p
 awk '$2 == "N" && !done { print $1 " P " $3; done = 1; next } { print }' q10p.cert >q10-flip.cert
 expect_exit 1 "nimcheck pruned with an N claim flipped to P" -- "$NIMCHECK" q10-flip.cert
 # --checkpoint with --pruned: the costliest facts are saved (at the end of the search too), a
-# rerun resumes from them and writes the same bytes; another graph's or a damaged file is refused.
-expect_exit 0 "kayles --pruned --checkpoint" -- "$NIMCERT" kayles queens 10 --pruned --checkpoint q10.ckpt --cert q10c.cert
+# rerun resumes from them and writes the same bytes and removes the checkpoint (issue 41); another
+# graph's or a damaged file is refused.
+expect_exit 0 "kayles --pruned --checkpoint" -- "$NIMCERT" kayles queens 10 --pruned --checkpoint q10.ckpt
 expect_grep 'checkpoint q10.ckpt saved: [0-9]+ facts' err.txt "outcome checkpoint saved"
-cmp -s q10c.cert q10p.cert && ok || fail "kayles --pruned --checkpoint: other bytes"
+cp q10.ckpt q10-copy.ckpt
 expect_exit 0 "kayles --pruned resumed" -- "$NIMCERT" kayles queens 10 --pruned --checkpoint q10.ckpt --cert q10r.cert
 expect_grep 'resumed from q10.ckpt: [0-9]+ facts' err.txt "outcome checkpoint resumed"
 cmp -s q10r.cert q10p.cert && ok || fail "kayles --pruned resumed: other bytes"
+[ ! -e q10.ckpt ] && ok || fail "kayles --pruned: the checkpoint is left behind once the certificate is written"
+mv q10-copy.ckpt q10.ckpt
 expect_exit 2 "outcome checkpoint of another graph" -- "$NIMCERT" kayles queens 9 --pruned --checkpoint q10.ckpt
 expect_grep 'checkpoint q10.ckpt is for game kayles queens 10, not kayles queens 9' err.txt "other graph named"
 printf 'x' >>q10.ckpt
@@ -335,10 +363,13 @@ if [ $code = 130 ]; then
   [ -f r.ckpt ] && ok || fail "kayles: no checkpoint after interrupt"
   [ ! -e r.cert ] && ok || fail "kayles: certificate written despite interrupt"
   ls | grep -q '\.tmp\.' && fail "kayles: temporary file left behind" || ok
+  cp r.ckpt r-copy.ckpt
   expect_exit 0 "kayles resume" -- "$NIMCERT" kayles grid 3 20 --cert r.cert --checkpoint r.ckpt
   expect_grep 'resumed from r.ckpt with [1-9][0-9]* component classes' err.txt "kayles resume message"
   "$NIMCERT" kayles grid 3 20 --cert fresh.cert >/dev/null 2>&1
   cmp -s r.cert fresh.cert && ok || fail "kayles: resumed certificate differs from an uninterrupted one"
+  [ ! -e r.ckpt ] && ok || fail "kayles: the checkpoint is left behind once the certificate is written"
+  mv r-copy.ckpt r.ckpt
   expect_exit 2 "kayles checkpoint of another graph" -- "$NIMCERT" kayles grid 3 19 --checkpoint r.ckpt
   expect_grep 'checkpoint r.ckpt is for kayles grid 3 20, not kayles grid 3 19' err.txt "other-graph message"
   expect_exit 2 "kayles checkpoint with other options" -- "$NIMCERT" kayles grid 3 20 --mirrors off --checkpoint r.ckpt
@@ -382,8 +413,8 @@ done
 
 # The census (issue 26): every code of the pattern, certificates verified by nimcheck, TSV and
 # Markdown written atomically; a rerun resumes from the TSV and writes the same files.
-mkdir -p census
-expect_exit 0 "census 0.d" -- "$NIMCERT" census 0.d --max 512 --out census --jobs 2
+expect_exit 0 "census 0.d (--out DIR is created)" -- "$NIMCERT" census 0.d --max 512 --out census --jobs 2
+[ -f census/census-0.d.tsv ] && ok || fail "census --out census: the directory was not created"
 expect_grep '^0\.4 period=34 prefix=54 members=1 sha256=[0-9a-f]{64}$' out.txt "census 0.4 line"
 expect_grep '^0\.6 open=512 ' out.txt "census 0.6 open"
 expect_grep '^census 0\.d: 8 codes, ' out.txt "census summary"
@@ -398,6 +429,23 @@ expect_exit 0 "census 0.d resumed" -- "$NIMCERT" census 0.d --max 512 --out cens
 expect_grep 'resumed from census/census-0.d.tsv with 7 of 8 codes' err.txt "census resume message"
 cmp -s census/census-0.d.tsv census/full.tsv && cmp -s census/census-0.d.md census/full.md && ok ||
   fail "resumed census differs"
+# Without --max, each code gets `nimcert period`'s own search, stopped after --budget seconds
+# (issue 41: with --max 16384, .16 and .56 came out open though `period .16` proves its period in
+# 0.2 s): an open code lists the values reached, down to a power of two; each code's time on stderr.
+expect_exit 0 "census 0.d --budget 1" -- "$NIMCERT" census 0.d --budget 1 --out census-budget --jobs 2
+expect_grep '^0\.4 period=34 prefix=54 ' out.txt "census --budget: a period"
+n6=$(sed -n 's/^0\.6 open-budget=\([0-9]*\) .*/\1/p' out.txt)
+[ -n "$n6" ] && [ "$n6" -ge 16384 ] && [ $((n6 & (n6 - 1))) = 0 ] && ok || fail "census --budget: 0.6 should be open at a power of two >= 16384: '$n6'"
+expect_grep 'census 0\.d: [0-9]/8 0\.6 no period in G\(0\.\.[0-9]+\) \(time budget\) \([0-9.]+ s\)' err.txt "census: each code's time (G(0..M), as values writes ranges)"
+expect_grep '^0\.6	open-budget	' census-budget/census-0.d.tsv "census TSV: open-budget"
+expect_exit 3 "census --max and --budget" -- "$NIMCERT" census 0.d --max 512 --budget 1
+# one wording for every limit on a count of heaps (issue 41)
+expect_exit 2 "values N beyond 2^31 - 1" -- "$NIMCERT" values .07 5000000000
+expect_grep "^nimcert: N takes a number from 0 to 2147483647, not '5000000000'" err.txt "values N: the limit"
+expect_exit 2 "period --max beyond 2^31" -- "$NIMCERT" period .07 --max 99999999999999
+expect_grep "^nimcert: --max takes a number from 0 to 2147483648, not '99999999999999'" err.txt "period --max: the limit"
+expect_exit 2 "census --max below 64" -- "$NIMCERT" census 0.d --max 10
+expect_grep "^nimcert: --max takes a number from 64 to 268435456, not '10'" err.txt "census --max: the limit"
 # Ctrl-C: exit 130 with the finished codes saved; the same command resumes and writes what an
 # uninterrupted run (here with two workers) writes.
 mkdir -p census-int census-full

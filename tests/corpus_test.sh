@@ -6,16 +6,23 @@
 # and the checker's verdict and line number must match exactly. The second line is a comment
 # saying what the file tests. An optional third line
 #   # reason: <substring>
-# names text the checker's output line (reason, or statement when verified) must contain.
+# names text the checker's output line (reason, or statement when verified) must contain, and
+# an optional line among the first four
+#   # options: <nimcheck options>
+# is passed to nimcheck (e.g. --max-work N). A sharded case is a directory: its root.cert (run)
+# and the *.shard files it imports (not run). Every file must end with its verdict within
+# $CORPUS_TIMEOUT seconds (default 10; a reproducer of a hang fails instead of hanging).
 # usage: corpus_test.sh NIMCHECK CORPUS_DIR
 set -u
 NIMCHECK=$1 DIR=$2
 passes=0 fails=0 reasons=0
-for f in "$DIR"/*/*.cert; do
+for f in "$DIR"/*/*.cert "$DIR"/*/*/*.cert; do
   want=$(head -1 "$f" | sed -n 's/^# expect: //p')
   if [ -z "$want" ]; then echo "FAIL: $f has no '# expect:' first line"; fails=$((fails + 1)); continue; fi
   reason=$(sed -n '3{s/^# reason: //p;q}' "$f")
-  out=$("$NIMCHECK" "$f"); code=$?
+  options=$(head -4 "$f" | sed -n 's/^# options: //p')
+  out=$(timeout "${CORPUS_TIMEOUT:-10}" "$NIMCHECK" $options "$f"); code=$?
+  if [ $code -ge 124 ]; then echo "FAIL: $f: no verdict (exit $code: 124 is a timeout, above 128 a signal)"; fails=$((fails + 1)); continue; fi
   set -- $want
   case $1 in
     VERIFIED)  pattern="^VERIFIED "; wcode=0 ;;

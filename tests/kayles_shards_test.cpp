@@ -144,3 +144,15 @@ RC_GTEST_PROP(KaylesShards, ChangedImportsNeverVerify, ()) {
     const nimcheck::Outcome o = check(text, scratch.dir);
     RC_ASSERT(o.verdict != nimcheck::Verdict::Verified);
 }
+
+// A library caller's empty shard directory means the current one (issue 41: the path was built
+// from its last character, undefined for ""); a missing shard is MALFORMED, the proof incomplete.
+TEST(KaylesShards, EmptyShardDirectoryIsTheCurrentOneAndAMissingShardIsMalformed) {
+    const std::string root = "nimcert-certificate 1\ngame kayles grid 2 5\nclaims 1 small 4\n"
+                             "2x4:7f N 1 shard no-such-shard-41.cert " + std::string(64, 'a') + "\nproves 2x4:7f N 1\nend\n";
+    std::istringstream in(root);
+    const nimcheck::Outcome o = nimcheck::check_certificate(in, 0, "");
+    EXPECT_EQ(o.verdict, nimcheck::Verdict::Malformed);
+    EXPECT_EQ(o.line, 4);
+    EXPECT_NE(o.text.find("cannot be read: ./no-such-shard-41.cert: No such file"), std::string::npos) << o.text;
+}

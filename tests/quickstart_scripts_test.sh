@@ -119,9 +119,15 @@ expect_exit 3 "--jobs 0 is refused" -- run good.tsv --check-only --jobs 0
   row certs/fails.cert "nimcert fake x 0 fail --cert certs/fails.cert" "$(sha x)" "solver fails"
   row stream:sbad "nimcert fake bad 0 --cert -" "$(sha bad)" "stream rejected"
   row stream:sfail "nimcert fake y 0 fail --cert -" "$(sha y)" "stream solver fails"
+  # column 5, the statement recorded for the row: nimcheck's must start with it (issue 41)
+  printf '%s\t%s\t%s\t%s\t%s\n' certs/said.cert "nimcert fake said 0 --cert certs/said.cert" "$(sha said)" "recorded" "said"
+  printf '%s\t%s\t%s\t%s\t%s\n' certs/other.cert "nimcert fake other 0 --cert certs/other.cert" "$(sha other)" "recorded" "said"
 } >bad.tsv
-expect_exit 1 "five bad rows" -- run bad.tsv --check-only --jobs 4
-expect_grep 'certify-all: 4 passed, 5 failed' out.txt "five failures counted"
+expect_exit 1 "six bad rows" -- run bad.tsv --check-only --jobs 4
+expect_grep 'certify-all: 5 passed, 6 failed' out.txt "six failures counted"
+expect_grep '^certs/said.cert +VERIFIED .* recorded: said$' out.txt "a statement as recorded"
+expect_grep "^certs/other.cert +CHANGED" out.txt "a statement other than the recorded one"
+expect_grep "other.cert: nimcheck's statement does not start with the catalogue's 'said'" out.txt "the recorded statement named"
 expect_grep '^certs/changed.cert +CHANGED' out.txt "changed digest"
 expect_grep '^certs/bad.cert +REJECTED' out.txt "rejected file"
 expect_grep '^certs/fails.cert +FAILED' out.txt "failed solver"

@@ -85,7 +85,20 @@ expect_exit 0 "bfile A257092 flat index" -- "$NIMCERT" bfile A257092 0 20
 [ "$(awk '$1 == 12 {print $2}' out.txt)" = "$("$NIMCERT" term A257092 12 | head -1)" ] && ok || fail "A257092(12): bfile and term differ"
 expect_exit 0 "bfile A002187" -- "$NIMCERT" bfile A002187 0 100
 expect_exit 0 "bfile A344227 0 9" -- "$NIMCERT" bfile A344227 0 9
-expect_grep '10 committed certificates verified just now' out.txt "queens terms from verified committed certificates"
+expect_grep '^# a\(9\) = 1: certs/kayles/queens-9.cert,' out.txt "queens terms each with its certificate"
+# Every term a Node-Kayles b-file states is checked by nimcheck, streamed ones too (issue 41: only
+# `nimcheck --version` ran for them): a logging nimcheck sees one certificate per term, and each
+# term's line names its digest and nimcheck's statement of its value; the header names the commit.
+printf '#!/bin/sh\n[ "$1" = --version ] || echo "$@" >>nimcheck-calls.txt\nexec "%s" "$@"\n' "$NIMCHECK" >logging-nimcheck
+chmod +x logging-nimcheck
+expect_exit 0 "bfile A316632 15 18 (two committed terms, two streamed)" -- env NIMCHECK=$PWD/logging-nimcheck "$NIMCERT" bfile A316632 15 18
+[ "$(wc -l <nimcheck-calls.txt)" = 4 ] && ok || fail "bfile A316632 15 18: nimcheck checked $(wc -l <nimcheck-calls.txt) certificates, want 4"
+for nv in "15 1" "16 3" "17 2" "18 2"; do
+  set -- $nv
+  tr '\n' ' ' <out.txt | sed 's/ #   / /g' | grep -qE "# a\($1\) = $2: [^#]*sha256 [0-9a-f]{64} [^#]*: Node-Kayles on grid 3 $1: G = $2 " && ok ||
+    fail "bfile A316632: the line of a($1) does not name its digest and nimcheck's statement"
+done
+expect_grep '^# written by nimcert [0-9.]+ \(commit [0-9a-f]{7,}(-dirty)?\)' out.txt "bfile names nimcert's commit"
 expect_exit 0 "bfile A316632 1 16" -- "$NIMCERT" bfile A316632 1 16
 [ "$(awk '$1 == 16 {print $2}' out.txt)" = "$("$NIMCHECK" "$SRC/certs/kayles/grid-3-16.cert" | grep -oE 'G = [0-9]+' | tail -1 | cut -d' ' -f3)" ] && ok ||
   fail "A316632(16) differs from the certificate's statement"
@@ -93,12 +106,19 @@ expect_exit 2 "bfile beyond the certified range" -- "$NIMCERT" bfile A316632 1 4
 expect_grep 'beyond the certified range' err.txt "beyond: message"
 no_file beyond.b "bfile beyond the range"
 [ -s out.txt ] && fail "bfile beyond: partial output on stdout" || ok
-expect_exit 2 "bfile a large: row without --compute" -- "$NIMCERT" bfile A316632 20 21
+# A large: row records nimcheck's statement (certs/catalogue.tsv, column 5; issue 41): bfile and
+# term answer from it at once, each such term marked as recorded, not checked in this run.
+expect_exit 0 "bfile A316632 20 23 (large: rows from their recorded statements)" -- timeout 60 "$NIMCERT" bfile A316632 20 23
+[ "$(values out.txt | tr '\n' ' ')" = "20 1 21 5 22 0 23 1 " ] && ok || fail "bfile A316632 20 23: $(values out.txt | tr '\n' ' ')"
+tr '\n' ' ' <out.txt | sed 's/ #   / /g' | grep -qE "# a\(22\) = 0: large:grid-3-22, sha256 fef180d4[0-9a-f]{56} [^#]*recorded, not checked in this run: [^#]*Node-Kayles on grid 3 22: G = 0 " &&
+  ok || fail "bfile A316632 20 23: the line of a(22) does not say it is recorded"
+# plot and latex need the certificate's sizes: they still refuse a large: row without --compute
+expect_exit 2 "latex over a large: row without --compute" -- "$NIMCERT" latex A316632 20 21
 expect_grep 'Add --compute' err.txt "large row: asks for --compute"
 # the cost it states is the measured solve of that row (3 x 21 full table: 18 s, docs/kayles-3xn.md),
 # not an extrapolation from another method (it said "~0 s, ~652 kB", and --compute ran for minutes)
 expect_grep 'n = 21 is a large: catalogue row; regenerating it: measured: 18 s and 39 MB to solve the full table \(docs/kayles-3xn\.md' err.txt "large row: measured cost"
-expect_exit 2 "bfile A316632 1 31 without --compute" -- "$NIMCERT" bfile A316632 1 31
+expect_exit 2 "latex A316632 1 31 without --compute" -- "$NIMCERT" latex A316632 1 31
 expect_grep 'n = 21, 22, .*, 31 are large: catalogue rows; regenerating them: measured: 101 min of solving in all, the longest A316632\(27\) 52 min' err.txt "large rows: the measured total"
 expect_exit 2 "bfile below the offset" -- "$NIMCERT" bfile A215721 0 5
 expect_exit 2 "bfile LAST < FIRST" -- "$NIMCERT" bfile A002187 10 5
@@ -125,9 +145,14 @@ no_file fake.b "bfile with a rejecting nimcheck"
 # --- term beyond the catalogue ----------------------------------------------------------------
 expect_exit 2 "term A316632 40 (beyond the catalogue)" -- timeout 20 "$NIMCERT" term A316632 40
 expect_grep 'beyond what the catalogue certifies.*Computing it \(outcome proof\): not measured; more than [0-9]+ min \(the outcome proof of n = 3[0-9] was stopped unfinished.*--compute' err.txt "term 40: known, the measured bound, option"
-expect_exit 2 "term A344227 14" -- timeout 20 "$NIMCERT" term A344227 14
-expect_grep 'n = 0\.\.9 \(committed' err.txt "term A344227 14: what is certified"
-expect_grep 'measured: 61 s and 265 MB to solve the outcome proof' err.txt "term A344227 14: the measured cost"
+expect_exit 0 "term A344227 14 (a large: row's recorded statement)" -- timeout 20 "$NIMCERT" term A344227 14
+[ "$(head -1 out.txt)" = 0 ] && ok || fail "term A344227 14: first line '$(head -1 out.txt)', want 0"
+expect_grep "sha256 7b4a002d851339863fb385a0a5f16b270b8355c32c1db0f275d030ccefca537f, .*was verified by nimcheck as 'Node-Kayles on queens 14: G = 0' when the row was recorded" out.txt "term A344227 14: digest and recorded statement"
+expect_grep 'Not regenerated now \(measured: 61 s and 265 MB to solve the outcome proof' out.txt "term A344227 14: the measured cost of regenerating"
+expect_exit 0 "term A344227 15" -- timeout 20 "$NIMCERT" term A344227 15
+[ "$(head -1 out.txt)" = 1 ] && ok || fail "term A344227 15: first line '$(head -1 out.txt)', want 1"
+expect_exit 2 "term A316632 32 (no row)" -- timeout 20 "$NIMCERT" term A316632 32
+expect_grep 'n = 1\.\.16 \(committed' err.txt "term A316632 32: what is certified"
 # n = 12 has a large: full table (246 s) and a streamed outcome proof (2.6 s): term uses the cheap one
 expect_exit 0 "term A344227 12 (streamed outcome proof)" -- timeout 60 "$NIMCERT" term A344227 12
 expect_grep 'outcome proof' out.txt "term A344227 12 regenerates the outcome proof"
@@ -162,11 +187,16 @@ grep -q 'in bold' s07b.tex && fail "latex .07 100 200: caption promises bold pas
 grep -q 'textbf' s07b.tex && fail "latex .07 100 200: bold past the prefix" || ok
 expect_exit 2 "latex of a prefix too long for a table" -- "$NIMCERT" latex .16 --out big.tex
 no_file big.tex "latex refused"
+# a long table is cut into tabulars of 40 rows, between which the page breaks (issue 41: .156's
+# 383 rows were one tabular, 2,538 pt off the page)
+expect_exit 0 "latex .156" -- "$NIMCERT" latex .156 --out s156.tex
+[ "$(grep -c '^\\begin{tabular}' s156.tex)" -ge 10 ] && ok || fail "latex .156: $(grep -c '^\\begin{tabular}' s156.tex) tabulars, want one per 40 rows"
 if command -v pdflatex >/dev/null; then
-  for f in s07 s07b g a a100; do
+  for f in s07 s07b g a a100 s156; do
     printf '\\documentclass{article}\n\\begin{document}\n\\input{%s.tex}\n\\end{document}\n' $f >doc-$f.tex
     if pdflatex -interaction=nonstopmode -halt-on-error doc-$f.tex >latex-$f.log 2>&1 && [ -s doc-$f.pdf ]; then ok; else
       fail "pdflatex on the $f fragment"; tail -20 latex-$f.log; fi
+    grep -q 'Overfull \\vbox' latex-$f.log && fail "pdflatex on the $f fragment: $(grep -m1 'Overfull \\vbox' latex-$f.log)" || ok
   done
 else
   echo "note: pdflatex not installed; fragments checked for structure only"
@@ -180,6 +210,11 @@ expect_grep '<svg' s.svg "plot: svg"
 expect_exit 0 "plot .07 pdf" -- "$NIMCERT" plot .07 --out s.pdf
 expect_grep '^%PDF' s.pdf "plot: pdf"
 expect_exit 0 "plot A316632 png" -- "$NIMCERT" plot A316632 1 12 --out g.png
+# the proof-size panel marks the outcome proofs (queens 12's streamed row; 8, 9: full tables)
+expect_exit 0 "plot A344227 8 9 svg" -- timeout 120 "$NIMCERT" plot A344227 8 9 --out q9.svg
+grep -q 'outcome proof (records)' q9.svg && fail "plot A344227 8 9: full tables marked as outcome proofs" || ok
+expect_exit 0 "plot A344227 12 12 svg" -- timeout 120 "$NIMCERT" plot A344227 12 12 --out q12.svg
+expect_grep 'outcome proof \(records\)' q12.svg "plot A344227 12: the outcome proof is marked"
 expect_exit 0 "plot A317367 svg" -- "$NIMCERT" plot A317367 --out a.svg
 expect_grep 'n = 4\.\.' out.txt "plot A317367 starts at its OEIS offset 4"
 # prefix and two periods of .16 are 404,269 points: drawn one by one they merged into bands;

@@ -34,9 +34,9 @@ w('correct/shard-proves-by-value.cert', with_head('VERIFIED', 'proves N(X, h) ho
 tampered = shard_b.replace("2x4:7f N 1 5", "2x4:7f N 1 6")
 w('incorrect/grid-2x5-tampered.shard', tampered)
 w('incorrect/shard-tampered.cert', root(imp('grid-2x5-a.shard',A,'grid-2x5-tampered.shard',B),
-  "# expect: REJECTED 9\n# the second shard was changed after the root named its digest\n# reason: not the one named here\n"))
-w('incorrect/shard-missing.cert', root(imp('grid-2x5-a.shard',A,'grid-2x5-gone.shard',B),
-  "# expect: REJECTED 9\n# the root names a shard file that is not there\n# reason: cannot be read\n"))
+  "# expect: REJECTED 9\n# the second shard was changed after the root named its digest\n# reason: has another SHA-256 than the one named here\n"))
+w('malformed/shard-missing.cert', root(imp('grid-2x5-gone.shard',A,'grid-2x5-b.shard',B),
+  "# expect: MALFORMED 8\n# the root names a shard file that is not there: the proof is incomplete, not false (exit 2), and the path has no '//'\n# reason: /malformed/grid-2x5-gone.shard: No such file\n"))
 w('incorrect/shard-swapped.cert', root(imp('grid-2x5-b.shard',B,'grid-2x5-a.shard',A),
   "# expect: REJECTED 8\n# the two shards swapped: each digest matches its file, but the file proves another claim\n# reason: the shard proves 2x4:7f N 1, not 2x3:7c N 0\n"))
 other = "# a shard of another graph\n" + shard_b_body.replace("grid 2 5", "grid 2 6")
@@ -53,7 +53,7 @@ w('incorrect/shard-proves-p-wrong.cert', with_head('REJECTED 11', 'proves P(X, h
   "nimcert-certificate 1\ngame kayles grid 2 5\nclaims 4 small 4\n2x5:ffc N 0 2\n2x3:7c N 0 0\n2x4:7f N 1 5\n2x5:ffc P 1\nproves 2x5:ffc P 2\nend\n", "the class's verified value is 1"))
 selfname = 'shard-self.cert'
 w('incorrect/'+selfname, with_head('REJECTED 7', 'a shard that names itself: its digest cannot match (it would have to contain its own SHA-256)',
-  "nimcert-certificate 1\ngame kayles grid 2 5\nclaims 1 small 4\n2x4:7f N 1 shard %s %s\nproves 2x4:7f N 1\nend\n" % (selfname, B), 'not the one named here'))
+  "nimcert-certificate 1\ngame kayles grid 2 5\nclaims 1 small 4\n2x4:7f N 1 shard %s %s\nproves 2x4:7f N 1\nend\n" % (selfname, B), 'has another SHA-256 than the one named here'))
 w('incorrect/shard-import-unused.cert', with_head('REJECTED 8', 'an imported claim is a record like any other: it must be used',
   "nimcert-certificate 1\ngame kayles grid 2 5\nclaims 2 small 4\n2x4:7f N 1 5\n2x3:7c N 0 shard grid-2x5-a.shard %s\nproves 2x4:7f N 1\nend\n" % A, 'never used'))
 # malformed
