@@ -86,6 +86,9 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
     if (pruned) {
         OutcomeOptions oopt;
         oopt.stop = stop;
+        // The catalogue's rows of these terms were written board first and without `zero L`: the
+        // same options give the same bytes, whatever --threads and --memory (FORMAT.md).
+        oopt.choose_plies = 0, oopt.zero_cells = 0;
         if (progress)
             oopt.progress = [progress](const OutcomeStats& st) {
                 progress->detail(st.proving ? "proof pass, " + std::to_string(st.claims) + " claims written"
@@ -104,7 +107,7 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
                     std::to_string(stats.mirrors) + " values by a mirror involution; components of at most " +
                     std::to_string(oopt.small_cells) + " cells are valued by the checker), and the graph's value as the xor of its components.",
                 "Certificate sha256 " + cert.sha256() + " (" + std::to_string(counter.bytes) +
-                    " bytes); regenerate with `nimcert kayles " + g.description + " --pruned --cert FILE`, verify with `nimcheck FILE`."};
+                    " bytes); regenerate with `nimcert kayles " + g.description + " --pruned --choose-plies 0 --zero-cells 0 --cert FILE`, verify with `nimcheck FILE`."};
     }
     KaylesOptions opt;
     opt.stop = stop;
