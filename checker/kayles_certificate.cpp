@@ -125,15 +125,18 @@ Cells component(const Box& box, const Cells& within, int start) {
 
 // A piece of at most 20 cells numbered 0..k-1 in cell order: bit j of closed[i] says that cell j
 // is cell i or its neighbour; returns k.
+// (The callers' bounds, small K <= 16 and zero L <= 20, keep k within the arrays. Each cell's
+// neighbours are read off its adjacency within the piece: queens 14's check spent 20 % of its
+// time here when every pair of cells was asked.)
 std::size_t number_piece(const Box& box, const Cells& piece, std::uint32_t (&closed)[20]) {
-    std::vector<int> cell;
-    for_each_cell(piece, [&](int i) { cell.push_back(i); });
-    for (std::size_t i = 0; i < cell.size(); ++i) {
-        closed[i] = 0;
-        for (std::size_t j = 0; j < cell.size(); ++j)
-            if (i == j || box.adjacent[cell[i]].has(cell[j])) closed[i] |= std::uint32_t{1} << j;
+    int cell[20], k = 0;
+    std::uint8_t local[256];  // box cell -> its number in the piece
+    for_each_cell(piece, [&](int i) { local[i] = static_cast<std::uint8_t>(k), cell[k++] = i; });
+    for (int i = 0; i < k; ++i) {
+        closed[i] = std::uint32_t{1} << i;
+        for_each_cell(piece.minus(piece.minus(box.adjacent[cell[i]])), [&](int j) { closed[i] |= std::uint32_t{1} << local[j]; });
     }
-    return cell.size();
+    return static_cast<std::size_t>(k);
 }
 
 // Whether G = 0 for a piece of at most 20 cells, by the definition (FORMAT.md, `zero L`): a set
