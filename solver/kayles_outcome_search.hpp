@@ -3,12 +3,15 @@
 // (kayles_outcome_cache.hpp). It decides facts only; the proof is written afterwards by
 // kayles_outcome_proof.hpp, which asks this search for the facts it needs.
 //
-// The order is part of the proof's definition, so it depends on the class only, never on the
-// cache or the thread: a class is always expanded from its normal form laid on the board
-// (`embed`), its moves sorted by the number of vertices they leave (fewest first: most forcing),
-// then by the cell's index in the normal form. The witness of N(X, h) in the proof is the first
-// winning move in that order, and the search looks for it in that order too, so the facts the
-// proof asks for are the ones the search has just found (usually still in the cache).
+// The order of a class's moves depends on the class only, never on the cache or the thread: a
+// class is always expanded from its normal form laid on the board (`embed`), its moves sorted by
+// the number of vertices they leave (fewest first: most forcing), then by the cell's index in the
+// normal form. The board's witness of N(X, h) in the proof is the first winning move in that
+// order, and the search looks for it in that order too, so the facts the proof asks for are the
+// ones the search has just found (usually still in the cache). At the top --choose-plies plies,
+// X + *h with h > 0 is decided by the board's moves and the heap's in turns (choose()), and where
+// the heap's move won first the proof writes X's value instead (kayles_outcome_shared.hpp,
+// HeapWitnesses): that choice depends on what the cache held (certs/FORMAT.md).
 #pragma once
 
 #include <algorithm>
