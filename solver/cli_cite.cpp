@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "catalogue.hpp"
+#include "json_output.hpp"
 #include "cli_commands.hpp"
 #include "nimcheck_run.hpp"
 #include "step_progress.hpp"
@@ -163,6 +164,7 @@ int cli_catalogue(const CommandArgs& a) {
     std::ostringstream out;
     out << "# " << cat.path << ": " << cat.rows.size() << " certified results (run the command from the repository root)\n";
     int bad = 0;
+    std::vector<std::string> json_rows;  // --json (docs/json.md): one object per row
     for (const auto& row : cat.rows) {
         std::string size;
         if (row.committed()) {
@@ -174,6 +176,12 @@ int cli_catalogue(const CommandArgs& a) {
         }
         out << row.file << "\n  " << row.title << "\n  sha256 " << row.sha256 << ", " << size << "\n  regenerate: "
             << row.command << "\n";
+        JsonObject j("catalogue-row");
+        j.str("file", row.file).str("title", row.title).str("sha256", row.sha256).str("command", row.command)
+            .str("kind", row.committed() ? "committed" : row.large() ? "large" : "streamed");
+        const long long bytes = row.committed() ? file_size(cat.root + "/" + row.file) : -1;
+        if (bytes >= 0) j.num("bytes", std::uint64_t(bytes));
+        else j.null("bytes");
         if (verify && row.committed()) {
             const std::string path = cat.root + "/" + row.file;
             progress.step("checking " + row.file + " with nimcheck");
@@ -184,9 +192,17 @@ int cli_catalogue(const CommandArgs& a) {
             if (!r.verified() || !same) ++bad;
             out << "  " << (r.verified() ? "VERIFIED: " + r.statement : r.line)
                 << (same ? "" : " (digest differs from the catalogue)") << "\n";
+            j.str("verdict", r.verified() ? "VERIFIED" : r.line.substr(0, r.line.find(' '))).flag("same_digest", same);
+            if (r.verified()) j.str("statement", r.statement);
+            else j.str("reason", r.line);
         }
+        json_rows.push_back(j.text());
     }
-    std::cout << out.str();
+    if (a.has("--json"))
+        std::cout << JsonObject("catalogue").str("path", cat.path).flag("verified", verify).num("failed", unsigned(bad))
+                         .raw("rows", json_array(json_rows, [](const std::string& x) { return x; })).text() << '\n';
+    else
+        std::cout << out.str();
     return bad ? 1 : 0;
 }
 

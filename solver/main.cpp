@@ -23,6 +23,7 @@
 #include "cli_commands.hpp"
 #include "heap_certificate.hpp"
 #include "heap_solve.hpp"
+#include "json_output.hpp"
 #include "kayles_certificate.hpp"
 #include "kayles_checkpoint.hpp"
 #include "kayles_engine.hpp"
@@ -45,7 +46,7 @@ const char* kUsage =
     "usage:\n"
     "  nimcert values CODE N [--cert FILE]        G(0..N) of heap game CODE (grundy: Grundy's game, 4u.0)\n"
     "  nimcert census PATTERN [--max N] [--out DIR] [--jobs J]\n"
-    "                                             every octal code 0.dd, 0.ddd or 4.ddd: period or G(0..N-1),\n"
+    "                                             every octal code 0.dd, 0.ddd, 4.ddd (or sub:N): period or G(0..N-1),\n"
     "                                             each certificate verified; TSV and Markdown tables, resumable\n"
     "  nimcert period CODE [--max N] [--cert FILE] [--checkpoint FILE] [--method M]\n"
     "                                             least period and prefix, proved (default --max:\n"
@@ -90,10 +91,12 @@ const char* kUsage =
     "  nimcert cite CERT [--url URL]              citation sentence + BibTeX, only if nimcheck verifies CERT\n"
     "  nimcert catalogue [--verify]               the certified results of certs/catalogue.tsv\n"
     "  nimcert --help | --version\n"
+    "--json (values, period, zeros, term, kayles, census, catalogue): one JSON object instead of the text\n"
+    "(schema: docs/json.md).\n"
     "--method rare-common (default; sparse-space games) or naive: how values are computed;\n"
     "the values and certificates are the same either way.\n"
-    "CODE: octal/hexadecimal code such as .07, 0.137, 4.3, 0.f, 4 (= 4. = 4.0), or take-or-break (Lasker's Nim,\n"
-    "period finds its arithmetic period). FILE '-' is standard output.\n"
+    "CODE: octal/hexadecimal code such as .07, 0.137, 4.3, 0.f, 4 (= 4. = 4.0), a subtraction set sub:1,2,4\n"
+    "(= 0.3303), or take-or-break (Lasker's Nim, period finds its arithmetic period). FILE '-' is standard output.\n"
     "Exit: 0 ok, 1 no result (e.g. no period up to --max), 2 bad input, 3 usage, 130 interrupted.\n";
 
 struct UsageError : std::runtime_error {
@@ -102,6 +105,11 @@ struct UsageError : std::runtime_error {
 
 std::atomic<bool> g_stop{false};
 extern "C" void on_signal(int) { g_stop = true; }
+
+// --json (docs/json.md): the command prints one JSON object instead of its text; an error is an
+// object with "error" (the message printed on stderr as well) and the exit status.
+bool g_json = false;
+std::string g_command;
 
 struct Args {
     std::vector<std::string> positional;
@@ -115,6 +123,7 @@ Args parse_args(int argc, char** argv, const std::vector<std::string>& allowed,
         const std::string s = argv[i];
         if (std::find(flags.begin(), flags.end(), s) != flags.end()) {  // an option without a value
             a.options[s] = "";
+            if (s == "--json") g_json = true;
             continue;
         }
         if (s.size() > 2 && s.compare(0, 2, "--") == 0) {
@@ -161,15 +170,22 @@ std::unique_ptr<AtomicFile> open_certificate(const Args& a) {
     return std::make_unique<AtomicFile>(a.options.at("--cert"));
 }
 
-// Writes the certificate if one was requested; returns "certificate FILE sha256 DIGEST".
-std::optional<std::string> write_certificate(const Args& a, std::unique_ptr<AtomicFile>& file,
-                                             const HeapValues& hv, std::uint64_t count, HeapClaim claim,
-                                             const std::optional<Periodicity>& per) {
+// A certificate written: its file as given to --cert and its SHA-256.
+struct Written {
+    std::string file, sha256;
+    std::string line() const { return "certificate " + file + " sha256 " + sha256; }
+    std::string json() const { return json_certificate(file, sha256); }
+};
+
+// Writes the certificate if one was requested.
+std::optional<Written> write_certificate(const Args& a, std::unique_ptr<AtomicFile>& file,
+                                         const HeapValues& hv, std::uint64_t count, HeapClaim claim,
+                                         const std::optional<Periodicity>& per) {
     if (!file) return std::nullopt;
     TextCertificate cert(file->stream());
     emit_heap_certificate(hv, count, claim, per, cert);
     file->commit();
-    return "certificate " + a.options.at("--cert") + " sha256 " + cert.sha256();
+    return Written{a.options.at("--cert"), cert.sha256()};
 }
 
 // Where summaries go: stdout, unless the certificate itself is being written there.
@@ -186,9 +202,16 @@ int cmd_values(const Args& a) {
     solve_values(hv, n + 1, control(a));
     const auto cert = write_certificate(a, file, hv, n + 1, HeapClaim::Values, std::nullopt);
     std::ostream& out = summary(a);
+    if (g_json) {
+        const std::vector<Value> g(hv.values().begin(), hv.values().begin() + static_cast<std::ptrdiff_t>(n + 1));
+        out << JsonObject("values").str("code", hv.code().canonical()).num("n", n)
+                   .raw("values", json_array(g, [](Value v) { return std::to_string(v); }))
+                   .raw("certificate", cert ? cert->json() : "null").text() << '\n';
+        return kExitOk;
+    }
     for (std::uint64_t h = 0; h <= n; ++h) out << (h ? " " : "") << hv.values()[h];
     out << '\n';
-    if (cert) out << *cert << '\n';
+    if (cert) out << cert->line() << '\n';
     return kExitOk;
 }
 
@@ -199,14 +222,22 @@ int cmd_take_or_break(const Args& a, bool nimsum) {
     if (nimsum && !flip_nsum_matches_table(c.hv.values(), 8))
         throw std::runtime_error("NSum = Flip(Flip(x) xor Flip(y)) fails on the computed table");
     std::ostream& out = summary(a);
+    std::optional<Written> cert;
+    if (file) {
+        TextCertificate text(file->stream());
+        emit_take_or_break_certificate(c.hv, c.per, nimsum, text);
+        file->commit();
+        cert = Written{a.options.at("--cert"), text.sha256()};
+    }
+    if (g_json) {
+        out << JsonObject(g_command).str("code", "take-or-break").flag("periodic", true).num("prefix", c.per.prefix)
+                   .num("period", c.per.period).num("saltus", c.per.saltus)
+                   .raw("certificate", cert ? cert->json() : "null").text() << '\n';
+        return kExitOk;
+    }
     out << "take-or-break prefix=" << c.per.prefix << " period=" << c.per.period << " saltus=" << c.per.saltus << '\n';
     if (nimsum) out << "NSum(x,y) = Flip(Flip(x) xor Flip(y)) holds on the table and follows for all x, y\n";
-    if (file) {
-        TextCertificate cert(file->stream());
-        emit_take_or_break_certificate(c.hv, c.per, nimsum, cert);
-        file->commit();
-        out << "certificate " << a.options.at("--cert") << " sha256 " << cert.sha256() << '\n';
-    }
+    if (cert) out << cert->line() << '\n';
     return kExitOk;
 }
 
@@ -218,6 +249,41 @@ int cmd_position(const Args& a) {
     for (std::size_t k = 1; k < a.positional.size(); ++k) heaps.push_back(parse_index(a.positional[k]));
     const CertifiedArithmetic c = solve_take_or_break(control(a));
     for (const auto& line : take_or_break_position(c.hv.values(), c.per, heaps)) std::cout << line << '\n';
+    return kExitOk;
+}
+
+// A number or BigInt as JSON: its decimal digits (JSON numbers have no size limit).
+const auto json_number = [](const auto& x) {
+    std::ostringstream s;
+    s << x;
+    return s.str();
+};
+
+// `period`/`zeros --json`: the same facts as the text (docs/json.md); exit 1 when no period.
+int period_json(std::ostream& out, const HeapValues& hv, const std::optional<Periodicity>& per, HeapClaim claim,
+                const std::optional<Written>& cert) {
+    JsonObject o(g_command);
+    o.str("code", hv.code().canonical()).flag("periodic", per.has_value());
+    if (!per) {
+        out << o.num("values_computed", hv.size()).text() << '\n';
+        return kExitFailed;
+    }
+    o.num("prefix", per->prefix).num("period", per->period);
+    if (claim == HeapClaim::Zeros) {
+        const ZeroSet z = zero_set(hv.values(), *per);
+        o.raw("zeros_below_prefix", json_array(z.below_prefix, json_number)).raw("zeros_residues", json_array(z.residues, json_number));
+        if (z.residues.empty()) {
+            o.null("recurrence").null("gf_numerator").null("gf_denominator");
+        } else {
+            const auto rec = zero_recurrence(z);
+            const auto gf = zero_generating_function(z);
+            o.raw("recurrence", "{\"shift\":" + json_number(rec.shift) + ",\"step\":" + json_number(rec.step) + ",\"from\":" +
+                                    json_number(rec.from) + "}")
+                .raw("gf_numerator", json_array(gf.numerator, json_number))
+                .raw("gf_denominator", json_array(gf.denominator, json_number));
+        }
+    }
+    out << o.raw("certificate", cert ? cert->json() : "null").text() << '\n';
     return kExitOk;
 }
 
@@ -240,6 +306,7 @@ int cmd_period_or_zeros(const Args& a, HeapClaim claim) {
     if (hv.method_report() != "naive") std::cerr << "nimcert: values computed by " << hv.method_report() << '\n';
     std::ostream& out = summary(a);
     const std::string code = hv.code().canonical();
+    if (g_json) return period_json(out, hv, per, claim, per ? write_certificate(a, file, hv, values_needed(hv.code(), *per), claim, per) : std::nullopt);
     if (!per) {
         out << code << " no period proved with " << hv.size() << " values ("
             << (limited ? "try a larger --max" : "the default stops at 2^17 values for games computed naively, "
@@ -269,7 +336,7 @@ int cmd_period_or_zeros(const Args& a, HeapClaim claim) {
             out << '\n';
         }
     }
-    if (cert) out << *cert << '\n';
+    if (cert) out << cert->line() << '\n';
     return kExitOk;
 }
 
@@ -280,8 +347,18 @@ int cmd_term(const Args& a) {
     const std::vector<std::string> indices(a.positional.begin() + 1, a.positional.end());
     StepProgress progress;  // a Node-Kayles solve reports on stderr while it lasts
     try {
-        for (const auto& line : term_lines(a.positional[0], indices, ctl, a.options.count("--compute") != 0, &progress))
-            std::cout << line << '\n';
+        const auto lines = term_lines(a.positional[0], indices, ctl, a.options.count("--compute") != 0, &progress);
+        if (g_json) {
+            // The first line is the term (decimal digits, any size: a JSON number), the rest the argument.
+            const bool number = !lines.empty() && !lines[0].empty() && lines[0].find_first_not_of("0123456789") == std::string::npos;
+            std::cout << JsonObject("term").str("sequence", a.positional[0])
+                             .raw("indices", json_array(indices, json_string))
+                             .raw("value", number ? lines[0] : lines.empty() ? "null" : json_string(lines[0]))
+                             .raw("argument", json_array(std::vector<std::string>(lines.begin() + (lines.empty() ? 0 : 1), lines.end()), json_string))
+                             .text() << '\n';
+        } else {
+            for (const auto& line : lines) std::cout << line << '\n';
+        }
     } catch (const KaylesInterrupted&) {
         progress.abandon();
         std::cerr << "nimcert: interrupted\n";
@@ -343,6 +420,11 @@ std::size_t parse_memory(const std::string& text) {
     return bytes;
 }
 
+// The start of `kayles --json`'s object: which graph, and which kind of proof.
+JsonObject kayles_json(const KaylesGraph& g, bool pruned) {
+    return std::move(JsonObject("kayles").str("graph", g.description).num("vertices", g.n).flag("pruned", pruned));
+}
+
 // `kayles ... --pruned`: the outcome search and its claims certificate (certs/FORMAT.md,
 // "Outcome claims"). The certificate's bytes do not depend on --threads or --memory.
 int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFile>& file) {
@@ -397,11 +479,20 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
         return kExitInterrupted;
     }
     std::ostream& out = summary(a);
-    if (heap >= 0) out << (value ? "P" : "N") << '\n';  // the outcome of X + *heap
-    else out << value << '\n';
+    std::optional<Written> written;
     if (file) {
         file->commit();
-        out << "certificate " << a.options.at("--cert") << " sha256 " << cert->sha256() << '\n';
+        written = Written{a.options.at("--cert"), cert->sha256()};
+    }
+    if (g_json) {
+        JsonObject o = kayles_json(g, true);
+        if (heap >= 0) o.num("heap", unsigned(heap)).str("outcome", value ? "P" : "N");
+        else o.num("value", value);
+        out << o.raw("certificate", written ? written->json() : "null").text() << '\n';
+    } else {
+        if (heap >= 0) out << (value ? "P" : "N") << '\n';  // the outcome of X + *heap
+        else out << value << '\n';
+        if (written) out << written->line() << '\n';
     }
     std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << g.n << " vertices, " << stats.nodes << " positions searched";
     if (opt.threads > 1) std::cerr << " (" << stats.main_nodes << " by the main thread)";
@@ -437,7 +528,7 @@ int cmd_kayles(const Args& a) {
         if (a.options.count(o) && !a.options.count("--pruned")) throw UsageError(std::string(o) + " needs --pruned");
     if (a.options.count("--split") && !a.options.count("--shards")) throw UsageError("--split needs --shards DIR");
     if (a.options.count("--shards")) {
-        for (const char* o : {"--class", "--heap", "--cert", "--checkpoint"})
+        for (const char* o : {"--class", "--heap", "--cert", "--checkpoint", "--json"})
             if (a.options.count(o)) throw UsageError(std::string(o) + " does not go with --shards (DIR holds every file)");
         if (a.options.count("--memory")) parse_memory(a.options.at("--memory"));  // refused here, not once per shard
         const std::uint64_t split = a.options.count("--split") ? parse_count("--split", a.options.at("--split")) : 1;
@@ -470,12 +561,18 @@ int cmd_kayles(const Args& a) {
         return kExitInterrupted;
     }
     std::ostream& out = summary(a);
-    out << value << '\n';
+    std::optional<Written> written;
     if (file) {
         TextCertificate cert(file->stream());
         emit_kayles_certificate(g, *solver, value, cert);
         file->commit();
-        out << "certificate " << a.options.at("--cert") << " sha256 " << cert.sha256() << '\n';
+        written = Written{a.options.at("--cert"), cert.sha256()};
+    }
+    if (g_json) {
+        out << kayles_json(g, false).num("value", value).raw("certificate", written ? written->json() : "null").text() << '\n';
+    } else {
+        out << value << '\n';
+        if (written) out << written->line() << '\n';
     }
     std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << g.n << " vertices, " << solver->memo_entries()
               << " component classes, " << solver->mirrored() << " of them valued 0 by a mirror involution\n";
@@ -534,14 +631,15 @@ int run(int argc, char** argv) {
         std::cout << "nimcert 0.1.0 (certificate format 1)\n";
         return kExitOk;
     }
-    if (cmd == "values") return cmd_values(parse_args(argc, argv, {"--cert", "--checkpoint", "--method"}));
+    g_command = cmd;
+    if (cmd == "values") return cmd_values(parse_args(argc, argv, {"--cert", "--checkpoint", "--method"}, {"--json"}));
     if (cmd == "period")
-        return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method"}),
+        return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method"}, {"--json"}),
                                    HeapClaim::Period);
     if (cmd == "zeros")
-        return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method"}),
+        return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method"}, {"--json"}),
                                    HeapClaim::Zeros);
-    if (cmd == "term") return cmd_term(parse_args(argc, argv, {}, {"--compute"}));
+    if (cmd == "term") return cmd_term(parse_args(argc, argv, {}, {"--compute", "--json"}));
     // issue 15: results people cite and reuse (cli_commands.hpp)
     const auto command_args = [&](const std::vector<std::string>& allowed, const std::vector<std::string>& flags) {
         const Args a = parse_args(argc, argv, allowed, flags);
@@ -551,8 +649,8 @@ int run(int argc, char** argv) {
     if (cmd == "latex") return cli_latex(command_args({"--out"}, {"--compute"}));
     if (cmd == "plot") return cli_plot(command_args({"--out"}, {"--compute"}));
     if (cmd == "cite") return cli_cite(command_args({"--url"}, {}));
-    if (cmd == "catalogue") return cli_catalogue(command_args({}, {"--verify"}));
-    if (cmd == "census") return cli_census(command_args({"--max", "--out", "--jobs"}, {}));
+    if (cmd == "catalogue") return cli_catalogue(command_args({}, {"--verify", "--json"}));
+    if (cmd == "census") return cli_census(command_args({"--max", "--out", "--jobs"}, {"--json"}));
     if (cmd == "nimsum") {
         const Args a = parse_args(argc, argv, {"--cert"});
         if (a.positional.size() != 1 || !HeapCode::parse(a.positional[0]).unbounded())
@@ -564,8 +662,14 @@ int run(int argc, char** argv) {
     if (cmd == "kayles")
         return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--small-cells", "--memory", "--class",
                                                   "--heap", "--shards", "--split"},
-                                     {"--pruned"}));
+                                     {"--pruned", "--json"}));
     throw UsageError("unknown command '" + cmd + "'");
+}
+
+// An error as --json's object on stdout (the message also goes to stderr as without --json).
+int failed(int status, const std::string& message) {
+    if (g_json) std::cout << JsonObject(g_command).str("error", message).num("exit", unsigned(status)).text() << '\n';
+    return status;
 }
 
 }  // namespace
@@ -577,24 +681,24 @@ int main(int argc, char** argv) {
         return run(argc, argv);
     } catch (const UsageError& e) {
         std::cerr << "nimcert: " << e.what() << "\n" << kUsage;
-        return kExitUsage;
+        return failed(kExitUsage, e.what());
     } catch (const CommandUsage& e) {
         std::cerr << "nimcert: " << e.what() << "\n" << kUsage;
-        return kExitUsage;
+        return failed(kExitUsage, e.what());
     } catch (const Interrupted& e) {
         std::cerr << "nimcert: " << e.what() << '\n';
-        return kExitInterrupted;
+        return failed(kExitInterrupted, e.what());
     } catch (const KaylesInterrupted&) {  // a Node-Kayles solve inside bfile, latex or plot
         std::cerr << "nimcert: interrupted; nothing written\n";
-        return kExitInterrupted;
+        return failed(kExitInterrupted, "interrupted; nothing written");
     } catch (const std::invalid_argument& e) {
         std::cerr << "nimcert: " << e.what() << '\n';
-        return kExitBadInput;
+        return failed(kExitBadInput, e.what());
     } catch (const std::bad_alloc&) {
         std::cerr << "nimcert: out of memory\n";
-        return kExitFailed;
+        return failed(kExitFailed, "out of memory");
     } catch (const std::exception& e) {
         std::cerr << "nimcert: " << e.what() << '\n';
-        return kExitFailed;
+        return failed(kExitFailed, e.what());
     }
 }
