@@ -12,6 +12,7 @@
 #include "cli_commands.hpp"
 #include "nimcheck_run.hpp"
 #include "step_progress.hpp"
+#include "user_certificates.hpp"
 
 namespace nimcert {
 
@@ -98,6 +99,18 @@ std::string grouped(long long x) {
 }  // namespace
 
 int cli_cite(const CommandArgs& a) {
+    // --cert FILE|DIR (issue 42, as bfile, latex, plot and term take it): CERT, or each *.cert of DIR.
+    if (a.has("--cert")) {
+        if (!a.positional.empty()) throw CommandUsage("cite takes CERT or --cert FILE|DIR, not both");
+        int status = 0;
+        for (const auto& file : user_certificate_files(a.options.at("--cert"))) {
+            CommandArgs one = a;
+            one.options.erase("--cert");
+            one.positional = {file};
+            status = std::max(status, cli_cite(one));
+        }
+        return status;
+    }
     if (a.positional.size() != 1) throw CommandUsage("cite takes CERT (a certificate file)");
     const std::string& file = a.positional[0];
     if (file == "-") throw CommandUsage("cite needs a file (its SHA-256 is part of the citation), not standard input");

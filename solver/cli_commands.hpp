@@ -49,9 +49,11 @@ struct CertifiedTerms {
 // Offsets and ranges are checked before anything is computed. Throws std::invalid_argument
 // (beyond the certified range, bad index) or std::runtime_error (nimcheck did not verify).
 // progress: each long step (a Node-Kayles solve, a nimcheck run) is reported on stderr.
+// user_cert (--cert FILE|DIR, user_certificates.hpp): the terms come from the user's certificates,
+// each verified by nimcheck first, instead of regenerated ones (nothing is computed).
 CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, const BigInt& last, bool compute,
                                const std::atomic<bool>* stop, unsigned automatic_periods = 1,
-                               StepProgress* progress = nullptr);
+                               StepProgress* progress = nullptr, const std::string& user_cert = "");
 // The least index of seq and, for a Node-Kayles sequence, the largest certified (else -1).
 BigInt sequence_first(const std::string& seq);
 

@@ -91,6 +91,8 @@ const char* kUsage =
     "  nimcert cite CERT [--url URL]              citation sentence + BibTeX, only if nimcheck verifies CERT\n"
     "  nimcert catalogue [--verify]               the certified results of certs/catalogue.tsv\n"
     "  nimcert --help | --version\n"
+    "--cert FILE|DIR (bfile, latex, plot, term, cite): use certificates you have (each verified by nimcheck\n"
+    "first; DIR: its *.cert files) instead of regenerating them.\n"
     "--json (values, period, zeros, term, kayles, census, catalogue): one JSON object instead of the text\n"
     "(schema: docs/json.md).\n"
     "--method rare-common (default; sparse-space games) or naive: how values are computed;\n"
@@ -340,6 +342,17 @@ int cmd_period_or_zeros(const Args& a, HeapClaim claim) {
     return kExitOk;
 }
 
+// `term SEQ INDEX --cert FILE|DIR`: the term from the user's verified certificates (bfile's rules),
+// its value first, then where it comes from.
+std::vector<std::string> term_from_user_certificates(const Args& a, const std::vector<std::string>& indices, StepProgress* progress) {
+    if (indices.size() != 1) throw std::invalid_argument("term --cert takes one INDEX");
+    const BigInt n = parse_index(indices[0]);
+    const CertifiedTerms t = certified_terms(a.positional[0], n, n, false, &g_stop, 1, progress, a.options.at("--cert"));
+    std::vector<std::string> lines{t.value.at(0).str(), t.id + "(" + n.str() + "): " + t.description + "."};
+    lines.insert(lines.end(), t.provenance.begin(), t.provenance.end());
+    return lines;
+}
+
 int cmd_term(const Args& a) {
     if (a.positional.size() < 2) throw UsageError("term takes SEQ INDEX");
     SolveControl ctl;
@@ -347,7 +360,8 @@ int cmd_term(const Args& a) {
     const std::vector<std::string> indices(a.positional.begin() + 1, a.positional.end());
     StepProgress progress;  // a Node-Kayles solve reports on stderr while it lasts
     try {
-        const auto lines = term_lines(a.positional[0], indices, ctl, a.options.count("--compute") != 0, &progress);
+        const auto lines = a.options.count("--cert") ? term_from_user_certificates(a, indices, &progress)
+                                                     : term_lines(a.positional[0], indices, ctl, a.options.count("--compute") != 0, &progress);
         if (g_json) {
             // The first line is the term (decimal digits, any size: a JSON number), the rest the argument.
             const bool number = !lines.empty() && !lines[0].empty() && lines[0].find_first_not_of("0123456789") == std::string::npos;
@@ -639,16 +653,16 @@ int run(int argc, char** argv) {
     if (cmd == "zeros")
         return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method"}, {"--json"}),
                                    HeapClaim::Zeros);
-    if (cmd == "term") return cmd_term(parse_args(argc, argv, {}, {"--compute", "--json"}));
+    if (cmd == "term") return cmd_term(parse_args(argc, argv, {"--cert"}, {"--compute", "--json"}));
     // issue 15: results people cite and reuse (cli_commands.hpp)
     const auto command_args = [&](const std::vector<std::string>& allowed, const std::vector<std::string>& flags) {
         const Args a = parse_args(argc, argv, allowed, flags);
         return CommandArgs{a.positional, a.options, &g_stop};
     };
-    if (cmd == "bfile") return cli_bfile(command_args({"--out"}, {"--compute"}));
-    if (cmd == "latex") return cli_latex(command_args({"--out"}, {"--compute"}));
-    if (cmd == "plot") return cli_plot(command_args({"--out"}, {"--compute"}));
-    if (cmd == "cite") return cli_cite(command_args({"--url"}, {}));
+    if (cmd == "bfile") return cli_bfile(command_args({"--out", "--cert"}, {"--compute"}));
+    if (cmd == "latex") return cli_latex(command_args({"--out", "--cert"}, {"--compute"}));
+    if (cmd == "plot") return cli_plot(command_args({"--out", "--cert"}, {"--compute"}));
+    if (cmd == "cite") return cli_cite(command_args({"--url", "--cert"}, {}));
     if (cmd == "catalogue") return cli_catalogue(command_args({}, {"--verify", "--json"}));
     if (cmd == "census") return cli_census(command_args({"--max", "--out", "--jobs"}, {"--json"}));
     if (cmd == "nimsum") {
