@@ -21,6 +21,28 @@ namespace nimcert_python {
 
 namespace py = pybind11;
 
+// Progress of a long call: the solver's thread posts its report (every few seconds), the calling
+// thread logs the latest one on the logger "nimcert" (INFO) with the GIL held.
+class Reporter {
+public:
+    void post(const std::string& what) {
+        std::lock_guard<std::mutex> g(m_);
+        pending_ = what;
+    }
+    void flush() {  // with the GIL held
+        std::string what;
+        {
+            std::lock_guard<std::mutex> g(m_);
+            what.swap(pending_);
+        }
+        if (!what.empty()) py::module_::import("logging").attr("getLogger")("nimcert").attr("info")(what);
+    }
+
+private:
+    std::mutex m_;
+    std::string pending_;
+};
+
 // Runs work(stop) on a thread of its own with the GIL released, so other Python threads run
 // meanwhile. The calling thread wakes every 50 ms to let Python's signal handlers run: Ctrl-C
 // (KeyboardInterrupt, raised by PyErr_CheckSignals in the main thread) sets `stop`, which every
@@ -30,7 +52,7 @@ namespace py = pybind11;
 // the GIL held: pybind11 turns std::invalid_argument into ValueError with the same message the
 // command line prints, and other std::exceptions into RuntimeError.
 template <class Work>
-auto interruptible(Work work) -> decltype(work(static_cast<const std::atomic<bool>*>(nullptr))) {
+auto interruptible(Work work, Reporter* reporter = nullptr) -> decltype(work(static_cast<const std::atomic<bool>*>(nullptr))) {
     using Result = decltype(work(static_cast<const std::atomic<bool>*>(nullptr)));
     std::atomic<bool> stop{false};
     std::optional<Result> result;
@@ -56,6 +78,7 @@ auto interruptible(Work work) -> decltype(work(static_cast<const std::atomic<boo
                 if (cv.wait_for(lock, std::chrono::milliseconds(50), [&] { return done; })) break;
             }
             py::gil_scoped_acquire hold;
+            if (reporter) reporter->flush();
             if (PyErr_CheckSignals() != 0) {  // a Python exception (KeyboardInterrupt) is now set
                 stop = true;
                 {
@@ -67,6 +90,7 @@ auto interruptible(Work work) -> decltype(work(static_cast<const std::atomic<boo
         }
         worker.join();
     }
+    if (reporter) reporter->flush();
     if (error) std::rethrow_exception(error);
     return std::move(*result);
 }

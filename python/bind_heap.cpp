@@ -64,13 +64,15 @@ py::dict values(const std::string& code, long long n, const std::optional<std::s
     HeapValues hv = heap_values(code, method);
     const std::uint64_t count = count_argument("N", n) + 1;
     auto file = open_certificate(cert);
+    Reporter reporter;
     const std::string sha = interruptible([&](const std::atomic<bool>* stop) {
         SolveControl ctl;
         ctl.stop = stop;
         ctl.progress = false;
+        ctl.report = [&reporter](const std::string& what) { reporter.post(what); };
         solve_values(hv, count, ctl);
         return write_heap(file, hv, count, HeapClaim::Values, std::nullopt);
-    });
+    }, &reporter);
     py::dict d;
     d["code"] = hv.code().canonical();
     d["n"] = n;
@@ -88,10 +90,12 @@ py::dict period_or_zeros(const std::string& code, std::optional<long long> max, 
     if (hv.code().unbounded()) {  // take-or-break: its arithmetic period, as the command line
         if (claim == HeapClaim::Zeros) throw std::invalid_argument("zeros needs a finite code");
         auto file = open_certificate(cert);
+        Reporter reporter;
         auto c = interruptible([&](const std::atomic<bool>* stop) {
             SolveControl ctl;
             ctl.stop = stop;
             ctl.progress = false;
+        ctl.report = [&reporter](const std::string& what) { reporter.post(what); };
             CertifiedArithmetic r = solve_take_or_break(ctl);
             std::string sha;
             if (file) {
@@ -101,7 +105,7 @@ py::dict period_or_zeros(const std::string& code, std::optional<long long> max, 
                 sha = text.sha256();
             }
             return std::make_pair(std::move(r), sha);
-        });
+        }, &reporter);
         d["periodic"] = true;
         d["prefix"] = c.first.per.prefix;
         d["period"] = c.first.per.period;
@@ -116,14 +120,16 @@ py::dict period_or_zeros(const std::string& code, std::optional<long long> max, 
                                     " N' for certified values");
     const std::uint64_t limit = max ? count_argument("--max", *max) : 0;
     auto file = open_certificate(cert);
+    Reporter reporter;
     const auto result = interruptible([&](const std::atomic<bool>* stop) {
         SolveControl ctl;
         ctl.stop = stop;
         ctl.progress = false;
+        ctl.report = [&reporter](const std::string& what) { reporter.post(what); };
         const auto per = max ? solve_period(hv, limit, ctl) : solve_period_default(hv, ctl);
         const std::string sha = per ? write_heap(file, hv, values_needed(hv.code(), *per), claim, per) : "";
         return std::make_pair(per, sha);
-    });
+    }, &reporter);
     const auto& per = result.first;
     d["periodic"] = per.has_value();
     d["values_computed"] = hv.size();
@@ -170,19 +176,23 @@ py::list census(const std::string& pattern_text, long long max) {
     if (!pattern.empty() && pattern[0] == '.') pattern = "0" + pattern;
     const std::vector<std::string> codes = census_codes(pattern);
     if (max < 64 || max > (1LL << 28)) throw std::invalid_argument("--max takes a number from 64 to 268435456, not '" + std::to_string(max) + "'");
+    Reporter reporter;
     const auto rows = interruptible([&](const std::atomic<bool>* stop) {
         SolveControl ctl;
         ctl.stop = stop;
         ctl.progress = false;
+        ctl.report = [&reporter](const std::string& what) { reporter.post(what); };
         std::vector<CensusRow> out;
-        for (const auto& code : codes)
+        for (const auto& code : codes) {
+            reporter.post("census " + pattern + ": " + std::to_string(out.size()) + "/" + std::to_string(codes.size()) + " codes, now " + code);
             out.push_back(census_solve(code, std::uint64_t(max), ctl, [](const std::function<void(std::ostream&)>& write) {
                 const CheckRun run = run_nimcheck_on_output(write);
                 if (!run.verified()) throw std::runtime_error("nimcheck did not verify it: " + run.line);
                 return run.line.substr(0, run.line.find(' ')) + " " + run.statement;
             }));
+        }
         return out;
-    });
+    }, &reporter);
     std::map<std::string, std::string> representative;
     for (const auto& c : census_classes(rows))
         for (const CensusRow* r : c.members) representative[r->code] = c.members[0]->code;

@@ -22,6 +22,7 @@ py::dict solve(const KaylesGraph& g, bool pruned, unsigned threads, std::size_t 
     if (small_cells < 0 || small_cells > 16) throw std::invalid_argument("--small-cells takes 0 to 16");
     if (memory && memory < (std::size_t(16) << 20)) throw std::invalid_argument("--memory takes at least 16M");
     auto file = open_certificate(cert);
+    Reporter reporter;
     const auto result = interruptible([&](const std::atomic<bool>* stop) {
         std::unique_ptr<TextCertificate> text;
         if (file) text = std::make_unique<TextCertificate>(file->stream());
@@ -33,6 +34,10 @@ py::dict solve(const KaylesGraph& g, bool pruned, unsigned threads, std::size_t 
             opt.threads = threads;
             opt.memory = memory ? memory : kayles_default_memory();
             opt.stop = stop;
+            opt.progress = [&](const OutcomeStats& s) {
+                reporter.post(g.description.substr(0, 60) + ": " + std::to_string(s.nodes) + " positions searched" +
+                              (s.proving ? ", proof pass: " + std::to_string(s.claims) + " records written" : ""));
+            };
             OutcomeStats stats;
             value = kayles_outcome_solve(g, opt, text.get(), stats);
         } else {
@@ -40,13 +45,16 @@ py::dict solve(const KaylesGraph& g, bool pruned, unsigned threads, std::size_t 
             opt.use_mirrors = mirrors;
             opt.threads = threads;
             opt.stop = stop;
+            opt.progress = [&](std::size_t classes) {
+                reporter.post(g.description.substr(0, 60) + ": " + std::to_string(classes) + " component classes so far");
+            };
             const auto solver = make_kayles_solver(g, opt);
             value = solver->value_of_graph();
             if (text) emit_kayles_certificate(g, *solver, value, *text);
         }
         if (file) file->commit();
         return std::make_pair(value, text ? text->sha256() : std::string());
-    });
+    }, &reporter);
     py::dict d;
     d["graph"] = g.description;
     d["vertices"] = g.n;

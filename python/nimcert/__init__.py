@@ -68,43 +68,68 @@ def _path(cert):
     return None if cert is None else os.fspath(cert)
 
 
-def _timed(what, call):
-    start = time.monotonic()
-    log.info("%s: started", what)
-    result = call()
-    log.info("%s: done in %.2f s", what, time.monotonic() - start)
-    return result
+class _Callback(logging.Handler):
+    def __init__(self, progress):
+        super().__init__(logging.INFO)
+        self.progress = progress
+
+    def emit(self, record):
+        self.progress(record.getMessage())
 
 
-def values(code, n, cert=None, verify=True, method=None):
+def _timed(what, call, progress=None):
+    """Runs call(), logging its start, the solver's reports (every few seconds, from the thread
+    that waits for the solve) and its end on the logger "nimcert" at INFO; progress, a callable,
+    receives the same messages during this call."""
+    handler, level = None, log.level
+    if progress is not None:
+        if not callable(progress):
+            raise TypeError("progress must be callable (it receives each progress message)")
+        handler = _Callback(progress)
+        log.addHandler(handler)
+        if not log.isEnabledFor(logging.INFO):
+            log.setLevel(logging.INFO)
+    try:
+        start = time.monotonic()
+        log.info("%s: started", what)
+        result = call()
+        log.info("%s: done in %.2f s", what, time.monotonic() - start)
+        return result
+    finally:
+        if handler is not None:
+            log.removeHandler(handler)
+            log.setLevel(level)
+
+
+def values(code, n, cert=None, verify=True, method=None, progress=None):
     """G(0..n) of heap game CODE (".07", "grundy", "sub:1,2,4", ...) as a list (Values)."""
-    r = _timed(f"values {code} {n}", lambda: _nimcert.values(code, n, _path(cert), method))
+    r = _timed(f"values {code} {n}", lambda: _nimcert.values(code, n, _path(cert), method), progress)
     r = _certified(r, _path(cert), verify)
     return Values(r["values"], r["code"], r["certificate"], r["statement"])
 
 
-def period(code, max=None, cert=None, verify=True, method=None):
+def period(code, max=None, cert=None, verify=True, method=None, progress=None):
     """Least period and prefix, proved: Result with code, periodic, prefix, period, values
     (G(0..prefix+period-1)), certificate, sha256, statement. periodic is False (prefix and period
     None) when max values prove no period (the command line's exit 1)."""
-    r = _timed(f"period {code}", lambda: _nimcert.period(code, max, _path(cert), method))
+    r = _timed(f"period {code}", lambda: _nimcert.period(code, max, _path(cert), method), progress)
     return _certified(Result(r), _path(cert), verify)
 
 
-def zeros(code, max=None, cert=None, verify=True, method=None):
+def zeros(code, max=None, cert=None, verify=True, method=None, progress=None):
     """The zero set of G: period's keys and zeros_below_prefix, zeros_residues, recurrence
     (shift, step, from: a(i) = a(i-shift) + step for i >= from), gf_numerator, gf_denominator."""
-    r = _timed(f"zeros {code}", lambda: _nimcert.zeros(code, max, _path(cert), method))
+    r = _timed(f"zeros {code}", lambda: _nimcert.zeros(code, max, _path(cert), method), progress)
     return _certified(Result(r), _path(cert), verify)
 
 
-def census(pattern, max=16384):
+def census(pattern, max=16384, progress=None):
     """Every code of PATTERN (0.dd, 0.ddd, 4.ddd, sub:N): a list of dicts (code, periodic, prefix,
     period, count, largest, class, sha256, verdict), each certificate verified by nimcheck."""
     saved = os.environ.get("NIMCHECK")
     os.environ["NIMCHECK"] = _nimcheck()  # the solver runs nimcheck on each certificate
     try:
-        rows = _timed(f"census {pattern}", lambda: _nimcert.census(pattern, max))
+        rows = _timed(f"census {pattern}", lambda: _nimcert.census(pattern, max), progress)
     finally:
         if saved is None:
             del os.environ["NIMCHECK"]
@@ -127,7 +152,8 @@ def _memory(memory):
     return int(text[:digits]) << shifts[suffix]
 
 
-def kayles(graph_or_family, pruned=True, threads=1, memory=None, cert=None, verify=True, mirrors=True, small_cells=16):
+def kayles(graph_or_family, pruned=True, threads=1, memory=None, cert=None, verify=True, mirrors=True, small_cells=16,
+           progress=None):
     """Node-Kayles value of a graph: a family ("grid 3 16", ("queens", 8)), a list of edges, a
     networkx or Sage graph (duck-typed: vertices()/nodes() and edges()). pruned: an outcome proof
     (else the full table); memory: bytes or "16G" (default 5/8 of the available memory).
@@ -135,8 +161,8 @@ def kayles(graph_or_family, pruned=True, threads=1, memory=None, cert=None, veri
     family = family_words(graph_or_family)
     args = (pruned, threads, _memory(memory), mirrors, small_cells, _path(cert))
     if family:
-        r = _timed(f"kayles {' '.join(map(str, [family[0]] + family[1]))}", lambda: _nimcert.kayles_family(family[0], family[1], *args))
+        r = _timed(f"kayles {' '.join(map(str, [family[0]] + family[1]))}", lambda: _nimcert.kayles_family(family[0], family[1], *args), progress)
     else:
         text = edge_list_text(graph_or_family)
-        r = _timed("kayles graph", lambda: _nimcert.kayles_edges(text, *args))
+        r = _timed("kayles graph", lambda: _nimcert.kayles_edges(text, *args), progress)
     return _certified(Result(r), _path(cert), verify)

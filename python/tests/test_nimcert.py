@@ -164,3 +164,14 @@ def test_ctrl_c_raises_keyboard_interrupt_and_writes_nothing(tmp_path):
         nimcert.values(".6", 3000000, cert=cert)  # minutes if not interrupted
     assert time.monotonic() - start < 10
     assert not cert.exists() and list(tmp_path.iterdir()) == []
+
+
+def test_progress_reaches_a_callback_and_the_logger(caplog):
+    seen = []
+    nimcert.values(".07", 100, progress=seen.append)
+    assert seen[0] == "values .07 100: started" and seen[-1].startswith("values .07 100: done in ")
+    with caplog.at_level("INFO", logger="nimcert"):
+        nimcert.kayles("grid 3 3")
+    assert any(r.getMessage().startswith("kayles grid 3 3: done") for r in caplog.records)
+    with pytest.raises(TypeError, match="progress must be callable"):
+        nimcert.values(".07", 10, progress=3)
