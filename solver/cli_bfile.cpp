@@ -259,6 +259,12 @@ int cli_bfile(const CommandArgs& a) {
     if (a.positional.size() != 3) throw CommandUsage("bfile takes SEQ FIRST LAST");
     const std::string& seq = a.positional[0];
     const BigInt first = parse_index(a.positional[1]), last = parse_index(a.positional[2]);
+    // --h-line NAME: the entry's %H line for the b-file, printed once it is written to --out
+    // (OEIS b-file names are the A-number's digits: b316632.txt).
+    if (a.has("--h-line") && (!a.has("--out") || a.options.at("--out") == "-"))
+        throw CommandUsage("--h-line needs --out FILE (the %H line goes to standard output)");
+    if (a.has("--h-line") && !std::regex_match(seq, std::regex("A[0-9]{6}")))
+        throw std::invalid_argument("--h-line: " + seq + " is not an OEIS A-number");
     StepProgress progress;
     const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop, 1, &progress,
                                              a.has("--cert") ? a.options.at("--cert") : "");
@@ -270,6 +276,10 @@ int cli_bfile(const CommandArgs& a) {
     for (std::size_t k = 0; k < t.n.size(); ++k) out << two_sig(t.n[k]) << ' ' << t.value[k].str() << '\n';
     progress.step("writing " + std::to_string(t.n.size()) + " lines");
     write_output(a, out.str());
+    progress.step("");
+    if (a.has("--h-line"))
+        std::cout << "%H " << seq << " " << a.options.at("--h-line") << ", <a href=\"/" << seq << "/b" << seq.substr(1)
+                  << ".txt\">Table of n, a(n) for n = " << first.str() << ".." << last.str() << "</a>\n";
     return 0;
 }
 

@@ -83,7 +83,9 @@ const char* kUsage =
     "                                             --values-only: no period claimed (exit 0 without one)\n"
     "  nimcert term A316632|A344227 N --compute   a Node-Kayles term beyond certs/catalogue.tsv (or a\n"
     "                                             large: row): without --compute, what is known and the cost\n"
-    "  nimcert bfile SEQ FIRST LAST [--out FILE]  OEIS b-file, every value from a certificate nimcheck verifies\n"
+    "  nimcert bfile SEQ FIRST LAST [--out FILE [--h-line NAME]]\n"
+    "                                             OEIS b-file, every value from a certificate nimcheck verifies;\n"
+    "                                             --h-line: print the entry's %H line for it\n"
     "  nimcert latex CODE|SEQ [FIRST LAST] [--out FILE]\n"
     "                                             LaTeX fragment: Winning Ways table (prefix, period marked)\n"
     "  nimcert plot CODE|SEQ [FIRST LAST] --out FILE.png|svg|pdf\n"
@@ -659,7 +661,7 @@ int run(int argc, char** argv) {
         const Args a = parse_args(argc, argv, allowed, flags);
         return CommandArgs{a.positional, a.options, &g_stop};
     };
-    if (cmd == "bfile") return cli_bfile(command_args({"--out", "--cert"}, {"--compute"}));
+    if (cmd == "bfile") return cli_bfile(command_args({"--out", "--cert", "--h-line"}, {"--compute"}));
     if (cmd == "latex") return cli_latex(command_args({"--out", "--cert"}, {"--compute"}));
     if (cmd == "plot") return cli_plot(command_args({"--out", "--cert"}, {"--compute"}));
     if (cmd == "cite") return cli_cite(command_args({"--url", "--cert"}, {}));

@@ -20,6 +20,11 @@ expect_exit 0 "bfile A316632 --cert DIR" -- "$NIMCERT" bfile A316632 1 8 --cert 
 [ "$(grep -v '^#' out.txt | tr '\n' ' ')" = "1 2 2 1 3 1 4 0 5 3 6 3 7 2 8 2 " ] && ok || fail "bfile --cert values: $(grep -v '^#' out.txt | tr '\n' ' ')"
 expect_grep "^# a\(8\) = 2: mine/g8\.cert sha256 $(sha256sum mine/g8.cert | cut -c1-64)$" out.txt "b-file lists each term's digest"
 expect_grep "^# each a\(n\) is the value of the user's own certificate" out.txt "b-file says the certificates are the user's"
+expect_exit 0 "bfile --h-line" -- "$NIMCERT" bfile A316632 1 8 --cert mine --out b316632.txt --h-line "Jane Doe"
+[ "$(cat out.txt)" = '%H A316632 Jane Doe, <a href="/A316632/b316632.txt">Table of n, a(n) for n = 1..8</a>' ] && ok ||
+  fail "bfile --h-line: $(cat out.txt)"
+grep -q '^8 2$' b316632.txt && ok || fail "bfile --h-line: the b-file"
+expect_exit 3 "--h-line needs --out" -- "$NIMCERT" bfile A316632 1 8 --cert mine --h-line "Jane Doe"
 expect_exit 2 "bfile beyond the user's certificates" -- "$NIMCERT" bfile A316632 1 9 --cert mine
 expect_grep "has no certificate nimcheck verifies of grid 3 9" err.txt "missing term named"
 expect_exit 0 "term A344227 5 --cert DIR" -- "$NIMCERT" term A344227 5 --cert mine
