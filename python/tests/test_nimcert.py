@@ -33,7 +33,7 @@ def test_values_with_a_checked_certificate(tmp_path):
 def test_period_matches_known_values(tmp_path):
     p = nimcert.period(".77", cert=tmp_path / "k.cert")
     assert (p.code, p.prefix, p.period, p.periodic) == ("0.77", 71, 12, True)
-    assert len(p["values"]) == 71 + 12
+    assert len(p["values"]) == 71 + 12 and p["values"].typecode == "I" and p["values"][70] == 6  # G(70) of Kayles, the last exception
     assert "least period 12, least prefix 71" in p.statement
     assert nimcert.period("0.07").prefix == 53
 
