@@ -21,6 +21,7 @@
 
 #include "atomic_file.hpp"
 #include "cli_commands.hpp"
+#include "cli_json.hpp"
 #include "heap_certificate.hpp"
 #include "heap_solve.hpp"
 #include "json_output.hpp"
@@ -256,41 +257,6 @@ int cmd_position(const Args& a) {
     return kExitOk;
 }
 
-// A number or BigInt as JSON: its decimal digits (JSON numbers have no size limit).
-const auto json_number = [](const auto& x) {
-    std::ostringstream s;
-    s << x;
-    return s.str();
-};
-
-// `period`/`zeros --json`: the same facts as the text (docs/json.md); exit 1 when no period.
-int period_json(std::ostream& out, const HeapValues& hv, const std::optional<Periodicity>& per, HeapClaim claim,
-                const std::optional<Written>& cert) {
-    JsonObject o(g_command);
-    o.str("code", hv.code().canonical()).flag("periodic", per.has_value());
-    if (!per) {
-        out << o.num("values_computed", hv.size()).text() << '\n';
-        return kExitFailed;
-    }
-    o.num("prefix", per->prefix).num("period", per->period);
-    if (claim == HeapClaim::Zeros) {
-        const ZeroSet z = zero_set(hv.values(), *per);
-        o.raw("zeros_below_prefix", json_array(z.below_prefix, json_number)).raw("zeros_residues", json_array(z.residues, json_number));
-        if (z.residues.empty()) {
-            o.null("recurrence").null("gf_numerator").null("gf_denominator");
-        } else {
-            const auto rec = zero_recurrence(z);
-            const auto gf = zero_generating_function(z);
-            o.raw("recurrence", "{\"shift\":" + json_number(rec.shift) + ",\"step\":" + json_number(rec.step) + ",\"from\":" +
-                                    json_number(rec.from) + "}")
-                .raw("gf_numerator", json_array(gf.numerator, json_number))
-                .raw("gf_denominator", json_array(gf.denominator, json_number));
-        }
-    }
-    out << o.raw("certificate", cert ? cert->json() : "null").text() << '\n';
-    return kExitOk;
-}
-
 int cmd_period_or_zeros(const Args& a, HeapClaim claim) {
     if (a.positional.size() != 1) throw UsageError("expected exactly one CODE");
     HeapValues hv(HeapCode::parse(a.positional[0]));
@@ -310,7 +276,11 @@ int cmd_period_or_zeros(const Args& a, HeapClaim claim) {
     if (hv.method_report() != "naive") std::cerr << "nimcert: values computed by " << hv.method_report() << '\n';
     std::ostream& out = summary(a);
     const std::string code = hv.code().canonical();
-    if (g_json) return period_json(out, hv, per, claim, per ? write_certificate(a, file, hv, values_needed(hv.code(), *per), claim, per) : std::nullopt);
+    if (g_json) {  // the certificate first, as below: the object names its digest
+        const auto cert = per ? write_certificate(a, file, hv, values_needed(hv.code(), *per), claim, per) : std::nullopt;
+        out << heap_period_json(g_command, hv, per, claim, cert ? cert->json() : "null") << '\n';
+        return per ? kExitOk : kExitFailed;
+    }
     if (!per) {
         out << code << " no period proved with " << hv.size() << " values ("
             << (limited ? "try a larger --max" : "the default stops at 2^17 values for games computed naively, "
@@ -365,13 +335,7 @@ int cmd_term(const Args& a) {
         const auto lines = a.options.count("--cert") ? term_from_user_certificates(a, indices, &progress)
                                                      : term_lines(a.positional[0], indices, ctl, a.options.count("--compute") != 0, &progress);
         if (g_json) {
-            // The first line is the term (decimal digits, any size: a JSON number), the rest the argument.
-            const bool number = !lines.empty() && !lines[0].empty() && lines[0].find_first_not_of("0123456789") == std::string::npos;
-            std::cout << JsonObject("term").str("sequence", a.positional[0])
-                             .raw("indices", json_array(indices, json_string))
-                             .raw("value", number ? lines[0] : lines.empty() ? "null" : json_string(lines[0]))
-                             .raw("argument", json_array(std::vector<std::string>(lines.begin() + (lines.empty() ? 0 : 1), lines.end()), json_string))
-                             .text() << '\n';
+            std::cout << term_json(a.positional[0], indices, lines) << '\n';
         } else {
             for (const auto& line : lines) std::cout << line << '\n';
         }
