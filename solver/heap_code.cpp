@@ -63,7 +63,7 @@ HeapCode HeapCode::parse(const std::string& text) {
     for (const char c : text) {
         if (c != 'u' && c != 'U' && c != '.' && hex_value(c) < 0)
             throw bad("unexpected '" + std::string(1, c) + "' (a code is hexadecimal digits with one point, as in 0.07 "
-                      "or 4.3, a 'u' after a digit whose splits must be unequal, or a name: grundy, take-or-break, lasker)");
+                      "or 4.3, a 'u' after a digit whose splits must be unequal, or a name: grundy, take-or-break, lasker, sub:1,2,4 for a subtraction set)");
         if (c != 'u' && c != 'U') {
             plain += c;
             continue;
