@@ -18,6 +18,22 @@
 namespace nimcert {
 
 std::vector<std::string> census_codes(const std::string& pattern) {
+    // sub:N, the subtraction games whose sets are the nonempty subsets of {1..N}, as their codes
+    // 0.d1..dN with every digit 0 or 3 (HeapCode::subtraction_code), S ordered as binary numbers.
+    if (pattern.compare(0, 4, "sub:") == 0) {
+        const std::string n = pattern.substr(4);
+        if (n.size() != 1 || n[0] < '1' || n[0] > '9')
+            throw std::invalid_argument("census pattern '" + pattern + "': expected sub:N with N from 1 to 9 (every "
+                                        "nonempty subtraction set within {1..N})");
+        std::vector<std::string> codes;
+        for (unsigned set = 1; set < (1u << (n[0] - '0')); ++set) {
+            std::string spelled = "sub:";
+            for (unsigned k = 0; (set >> k) != 0; ++k)
+                if (set >> k & 1) spelled += (spelled.size() > 4 ? "," : "") + std::to_string(k + 1);
+            codes.push_back(HeapCode::parse(spelled).canonical());
+        }
+        return codes;
+    }
     const std::size_t dot = pattern.find('.');
     const std::string d0 = dot == std::string::npos ? "" : pattern.substr(0, dot);
     const std::size_t places = dot == std::string::npos ? 0 : pattern.size() - dot - 1;

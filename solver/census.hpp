@@ -16,7 +16,8 @@ namespace nimcert {
 
 // The codes of PATTERN: d0 '.' followed by 1 to 3 'd' (".dd", "0.dd", "0.ddd", "4.ddd", "4.d"),
 // d0 in {0, 4}, each 'd' an octal digit 0..7; canonical, distinct, in enumeration order (a
-// trailing 0 digit gives the shorter code: 0.070 is 0.07). Throws std::invalid_argument.
+// trailing 0 digit gives the shorter code: 0.070 is 0.07). "sub:N": the 2^N - 1 subtraction games
+// whose sets are the nonempty subsets of {1..N} (codes of digits 0 and 3). Throws std::invalid_argument.
 std::vector<std::string> census_codes(const std::string& pattern);
 
 // Statistics of G(0 .. 2^k - 1) (as the public octal-games tables give them).

@@ -1,6 +1,8 @@
 // `nimcert bfile SEQ FIRST LAST`: an OEIS b-file ("n a(n)" lines, the sequence's own offset and
 // indexing) whose every value comes from a certificate that nimcheck verifies on the spot, by
 // the rules `nimcert term` uses (term_source in sequences.cpp, kayles_term_lines).
+#include <sys/stat.h>
+
 #include <regex>
 #include <sstream>
 
@@ -16,6 +18,7 @@
 #include "sha256.hpp"
 #include "step_progress.hpp"
 #include "nimcert_commit.hpp"
+#include "user_certificates.hpp"
 
 namespace nimcert {
 
@@ -27,6 +30,49 @@ namespace {
 constexpr long kMaxLines = 10000000;
 
 std::string two_sig(const BigInt& x) { return x.str(); }
+
+long long file_size_of(const std::string& p) {
+    struct stat st {};
+    return ::stat(p.c_str(), &st) == 0 ? static_cast<long long>(st.st_size) : -1;
+}
+
+// --cert FILE|DIR for A316632/A344227: each a(n) from the user's verified certificate of its
+// graph; the provenance names every term's file and digest (the b-file's header lists them).
+CertifiedTerms user_kayles_range(const std::string& seq, const BigInt& first, BigInt last, const std::string& user_cert,
+                                 StepProgress* progress) {
+    if (progress) progress->step("checking the certificates of " + user_cert + " with nimcheck");
+    const auto terms = user_kayles_terms(seq, user_cert);
+    if (progress) progress->step("");
+    const long long lo = static_cast<long long>(first);
+    if (last < 0) {  // automatic: as far as the user's certificates go without a gap
+        last = first;
+        while (terms.count(static_cast<long long>(last) + 1)) last += 1;
+    }
+    const std::string graph = seq == "A316632" ? "grid 3 " : "queens ";
+    CertifiedTerms t;
+    t.graph = true;
+    t.id = seq;
+    t.description = seq == "A316632" ? "Node-Kayles on the 3 x n grid" : "Node-Kayles on the n-queens graph";
+    t.provenance.push_back("each a(n) is the value of the user's own certificate of its graph, verified just now by " +
+                           run_nimcheck_version() + " (not regenerated):");
+    static const std::regex size_re("([0-9]+) (component classes|claims)");
+    for (long long n = lo; n <= static_cast<long long>(last); ++n) {
+        const auto it = terms.find(n);
+        if (it == terms.end())
+            throw std::invalid_argument("--cert " + user_cert + " has no certificate nimcheck verifies of " + graph +
+                                        std::to_string(n) + " (" + seq + "(" + std::to_string(n) + "))");
+        const UserCertificate& c = it->second.cert;
+        std::smatch m;
+        t.n.push_back(n);
+        t.value.push_back(it->second.value);
+        t.digests.push_back(c.sha256);
+        t.proof_bytes.push_back(static_cast<std::uint64_t>(std::max(0LL, file_size_of(c.file))));
+        t.proof_classes.push_back(std::regex_search(c.statement, m, size_re) ? std::stoull(m[1]) : 0);
+        t.outcome.push_back(c.statement.find("outcome proof") != std::string::npos);  // claims, not classes
+        t.provenance.push_back("a(" + std::to_string(n) + ") = " + std::to_string(it->second.value) + ": " + c.file + " sha256 " + c.sha256);
+    }
+    return t;
+}
 
 }  // namespace
 
@@ -64,7 +110,8 @@ void write_output(const CommandArgs& a, const std::string& text) {
 BigInt sequence_first(const std::string& seq) { return oeis_offset(seq); }
 
 CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, const BigInt& last_asked, bool compute,
-                               const std::atomic<bool>* stop, unsigned automatic_periods, StepProgress* progress, bool recorded) {
+                               const std::atomic<bool>* stop, unsigned automatic_periods, StepProgress* progress, bool recorded,
+                               const std::string& user_cert) {
     const auto step = [progress](const std::string& what) {
         if (progress) progress->step(what);
     };
@@ -78,6 +125,7 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
     CertifiedTerms t;
     SolveControl ctl;
     ctl.stop = stop;
+    if (is_kayles_sequence(seq) && !user_cert.empty()) return user_kayles_range(seq, first, last, user_cert, progress);
     if (is_kayles_sequence(seq)) {
         // One certificate per term: only the n the catalogue certifies, checked before any solve.
         const Catalogue cat = read_catalogue();
@@ -180,15 +228,23 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
         t.provenance.insert(t.provenance.end(), checked.begin(), checked.end());
         return t;
     }
-    step("computing " + seq + " and its certificate");
-    const TermSource src = term_source(seq, ctl, automatic ? BigInt(-1) : last);
-    step("writing the certificate and checking it with nimcheck");
-    const CheckRun r = run_nimcheck_on_output(src.write_certificate);
+    const bool theirs = !user_cert.empty();
+    step(theirs ? "checking the certificates of " + user_cert + " with nimcheck" : "computing " + seq + " and its certificate");
+    const TermSource src = theirs ? user_term_source(seq, user_cert) : term_source(seq, ctl, automatic ? BigInt(-1) : last);
+    stop_if_interrupted(stop, "checking " + user_cert);
+    CheckRun r;
+    if (theirs) {
+        r.version = run_nimcheck_version();
+        r.statement = src.verified_statement;
+    } else {
+        step("writing the certificate and checking it with nimcheck");
+        r = run_nimcheck_on_output(src.write_certificate);
+    }
     step("");
     stop_if_interrupted(stop, "checking the certificate");
-    if (!r.verified()) throw std::runtime_error("nimcheck did not verify the regenerated certificate: " + r.line);
+    if (!theirs && !r.verified()) throw std::runtime_error("nimcheck did not verify the regenerated certificate: " + r.line);
     std::string where = src.catalogue_file.empty() ? "(not in the catalogue)" : src.catalogue_file, regenerate = src.regenerate;
-    try {
+    if (!theirs) try {
         const Catalogue cat = read_catalogue();
         const CatalogueRow* row = src.catalogue_file.empty() ? nullptr : cat.by_file(src.catalogue_file);
         if (row && row->sha256 != src.digest)
@@ -221,7 +277,8 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
         }
     }
     step("");
-    t.provenance.push_back("certificate " + where + ", sha256 " + src.digest + ", regenerated by `" + regenerate + "`");
+    if (theirs) t.provenance.push_back("certificate " + where + " (the user's, not regenerated), sha256 " + src.digest);
+    else t.provenance.push_back("certificate " + where + ", sha256 " + src.digest + ", regenerated by `" + regenerate + "`");
     t.provenance.push_back("and verified just now by " + r.version + ": " + r.statement);
     return t;
 }
@@ -230,17 +287,30 @@ int cli_bfile(const CommandArgs& a) {
     if (a.positional.size() != 3) throw CommandUsage("bfile takes SEQ FIRST LAST");
     const std::string& seq = a.positional[0];
     const BigInt first = parse_index(a.positional[1]), last = parse_index(a.positional[2]);
+    // --h-line NAME: the entry's %H line for the b-file, printed once it is written to --out
+    // (OEIS b-file names are the A-number's digits: b316632.txt).
+    if (a.has("--h-line") && (!a.has("--out") || a.options.at("--out") == "-"))
+        throw CommandUsage("--h-line needs --out FILE (the %H line goes to standard output)");
+    if (a.has("--h-line") && !std::regex_match(seq, std::regex("A[0-9]{6}")))
+        throw std::invalid_argument("--h-line: " + seq + " is not an OEIS A-number");
     StepProgress progress;
-    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop, 1, &progress, true);
+    // --cert (the user's certificates) takes precedence over the statements large: rows record.
+    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop, 1, &progress, true,
+                                             a.has("--cert") ? a.options.at("--cert") : "");
     std::ostringstream out;
     out << comment_lines("#", t.id + ": " + t.description);
     out << comment_lines("#", "n = " + first.str() + ".." + last.str() + "; every value from a certificate nimcheck verified:");
     for (const auto& p : t.provenance) out << comment_lines("#", p);
     out << comment_lines("#", "written by " + std::string(kNimcertVersion) + " (commit " + kNimcertCommit + "): nimcert bfile " + seq + " " +
-                                  first.str() + " " + last.str() + (a.has("--compute") ? " --compute" : ""));
+                                  first.str() + " " + last.str() + (a.has("--compute") ? " --compute" : "") +
+                                  (a.has("--cert") ? " --cert " + a.options.at("--cert") : ""));
     for (std::size_t k = 0; k < t.n.size(); ++k) out << two_sig(t.n[k]) << ' ' << t.value[k].str() << '\n';
     progress.step("writing " + std::to_string(t.n.size()) + " lines");
     write_output(a, out.str());
+    progress.step("");
+    if (a.has("--h-line"))
+        std::cout << "%H " << seq << " " << a.options.at("--h-line") << ", <a href=\"/" << seq << "/b" << seq.substr(1)
+                  << ".txt\">Table of n, a(n) for n = " << first.str() << ".." << last.str() << "</a>\n";
     return 0;
 }
 

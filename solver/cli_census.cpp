@@ -15,6 +15,7 @@
 #include "atomic_file.hpp"
 #include "census.hpp"
 #include "cli_commands.hpp"
+#include "json_output.hpp"
 #include "nimcheck_run.hpp"
 
 namespace nimcert {
@@ -30,6 +31,21 @@ std::uint64_t option_number(const CommandArgs& a, const std::string& name, std::
         throw std::invalid_argument(name + " takes a number from " + std::to_string(lo) + " to " + std::to_string(hi) +
                                     ", not '" + t + "'");
     return std::stoull(t);
+}
+
+// One row of `census --json` (docs/json.md): the TSV's columns, named, and its class's representative.
+std::string row_json(const CensusRow& r, const std::string& representative) {
+    JsonObject o("census-row");
+    o.str("code", r.code).flag("periodic", r.periodic);
+    if (r.periodic) o.num("prefix", r.prefix).num("period", r.period);
+    else o.null("prefix").null("period");
+    o.num("count", r.count).num("largest", r.largest).str("class", representative).str("sha256", r.certificate).str("verdict", r.verdict);
+    o.raw("stats", json_array(r.stats, [](const PowerStats& p) {
+        return "{\"k\":" + std::to_string(p.k) + ",\"largest\":" + std::to_string(p.largest) + ",\"largest_at\":" +
+               std::to_string(p.largest_at) + ",\"mask\":" + std::to_string(p.mask) + ",\"rare\":" + std::to_string(p.rare) +
+               ",\"last_rare\":" + std::to_string(p.last_rare) + "}";
+    }));
+    return o.text();
 }
 
 }  // namespace
@@ -146,6 +162,16 @@ int cli_census(const CommandArgs& a) {
     report.stream() << census_markdown(pattern, max, rows, budget);
     report.commit();
     const auto classes = census_classes(rows);
+    if (a.has("--json")) {
+        std::map<std::string, std::string> representative;
+        for (const auto& c : classes)
+            for (const CensusRow* m : c.members) representative[m->code] = c.members[0]->code;
+        std::cout << JsonObject("census").str("pattern", pattern).num("max", max).num("codes", codes.size())
+                         .num("classes", classes.size()).str("tsv", tsv).str("markdown", md)
+                         .raw("rows", json_array(rows, [&](const CensusRow& r) { return row_json(r, representative.at(r.code)); }))
+                         .text() << '\n';
+        return 0;
+    }
     for (const auto& c : classes) {
         const CensusRow& r = *c.members[0];
         std::cout << r.code << (r.periodic ? " period=" + std::to_string(r.period) + " prefix=" + std::to_string(r.prefix)

@@ -8,9 +8,11 @@
 #include <sys/stat.h>
 
 #include "catalogue.hpp"
+#include "json_output.hpp"
 #include "cli_commands.hpp"
 #include "nimcheck_run.hpp"
 #include "step_progress.hpp"
+#include "user_certificates.hpp"
 
 namespace nimcert {
 
@@ -97,6 +99,18 @@ std::string grouped(long long x) {
 }  // namespace
 
 int cli_cite(const CommandArgs& a) {
+    // --cert FILE|DIR (issue 42, as bfile, latex, plot and term take it): CERT, or each *.cert of DIR.
+    if (a.has("--cert")) {
+        if (!a.positional.empty()) throw CommandUsage("cite takes CERT or --cert FILE|DIR, not both");
+        int status = 0;
+        for (const auto& file : user_certificate_files(a.options.at("--cert"))) {
+            CommandArgs one = a;
+            one.options.erase("--cert");
+            one.positional = {file};
+            status = std::max(status, cli_cite(one));
+        }
+        return status;
+    }
     if (a.positional.size() != 1) throw CommandUsage("cite takes CERT (a certificate file)");
     const std::string& file = a.positional[0];
     if (file == "-") throw CommandUsage("cite needs a file (its SHA-256 is part of the citation), not standard input");
@@ -163,6 +177,7 @@ int cli_catalogue(const CommandArgs& a) {
     std::ostringstream out;
     out << "# " << cat.path << ": " << cat.rows.size() << " certified results (run the command from the repository root)\n";
     int bad = 0;
+    std::vector<std::string> json_rows;  // --json (docs/json.md): one object per row
     for (const auto& row : cat.rows) {
         std::string size;
         if (row.committed()) {
@@ -174,6 +189,12 @@ int cli_catalogue(const CommandArgs& a) {
         }
         out << row.file << "\n  " << row.title << "\n  sha256 " << row.sha256 << ", " << size << "\n  regenerate: "
             << row.command << "\n";
+        JsonObject j("catalogue-row");
+        j.str("file", row.file).str("title", row.title).str("sha256", row.sha256).str("command", row.command)
+            .str("kind", row.committed() ? "committed" : row.large() ? "large" : "streamed");
+        const long long bytes = row.committed() ? file_size(cat.root + "/" + row.file) : -1;
+        if (bytes >= 0) j.num("bytes", std::uint64_t(bytes));
+        else j.null("bytes");
         if (verify && row.committed()) {
             const std::string path = cat.root + "/" + row.file;
             progress.step("checking " + row.file + " with nimcheck");
@@ -184,9 +205,17 @@ int cli_catalogue(const CommandArgs& a) {
             if (!r.verified() || !same) ++bad;
             out << "  " << (r.verified() ? "VERIFIED: " + r.statement : r.line)
                 << (same ? "" : " (digest differs from the catalogue)") << "\n";
+            j.str("verdict", r.verified() ? "VERIFIED" : r.line.substr(0, r.line.find(' '))).flag("same_digest", same);
+            if (r.verified()) j.str("statement", r.statement);
+            else j.str("reason", r.line);
         }
+        json_rows.push_back(j.text());
     }
-    std::cout << out.str();
+    if (a.has("--json"))
+        std::cout << JsonObject("catalogue").str("path", cat.path).flag("verified", verify).num("failed", unsigned(bad))
+                         .raw("rows", json_array(json_rows, [](const std::string& x) { return x; })).text() << '\n';
+    else
+        std::cout << out.str();
     return bad ? 1 : 0;
 }
 

@@ -53,9 +53,13 @@ struct CertifiedTerms {
 // recorded: without `compute`, a Node-Kayles term whose large: row records its statement
 // (certs/catalogue.tsv, column 5) is taken from it, not regenerated, and its provenance line
 // says so (bfile; plot and latex need the certificate's sizes, so they regenerate).
+// user_cert (--cert FILE|DIR, user_certificates.hpp): the terms come from the user's certificates,
+// each verified by nimcheck first, instead of regenerated ones (nothing is computed); it takes
+// precedence over `recorded`.
 CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, const BigInt& last, bool compute,
                                const std::atomic<bool>* stop, unsigned automatic_periods = 1,
-                               StepProgress* progress = nullptr, bool recorded = false);
+                               StepProgress* progress = nullptr, bool recorded = false,
+                               const std::string& user_cert = "");
 // The least index of seq and, for a Node-Kayles sequence, the largest certified (else -1).
 BigInt sequence_first(const std::string& seq);
 

@@ -158,7 +158,8 @@ int cli_latex(const CommandArgs& a) {
     if (last >= 0 && last - first >= BigInt(kMaxCells))
         throw std::invalid_argument("a table of more than " + std::to_string(kMaxCells) + " terms is no use in a paper; use nimcert bfile");
     StepProgress progress;
-    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop, 1, &progress);
+    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop, 1, &progress, false,
+                                             a.has("--cert") ? a.options.at("--cert") : "");
     if (t.n.size() > kMaxCells)
         throw std::invalid_argument(t.id + ": prefix and period span " + std::to_string(t.n.size()) + " terms, more than " +
                                     std::to_string(kMaxCells) + " for a table; use nimcert bfile, or give FIRST LAST");

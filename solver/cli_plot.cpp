@@ -80,7 +80,8 @@ int cli_plot(const CommandArgs& a) {
     if (last >= 0 && last - first >= kMaxPoints) throw std::invalid_argument("at most " + std::to_string(kMaxPoints) + " points");
     // A periodic sequence by default: the prefix and two periods, so the repetition shows.
     StepProgress progress;
-    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop, 2, &progress);
+    const CertifiedTerms t = certified_terms(seq, first, last, a.has("--compute"), a.stop, 2, &progress, false,
+                                             a.has("--cert") ? a.options.at("--cert") : "");
     if (t.n.size() > std::size_t(kMaxPoints)) throw std::invalid_argument("more than " + std::to_string(kMaxPoints) + " points; give FIRST LAST");
 
     TempDir dir;

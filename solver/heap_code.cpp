@@ -1,6 +1,7 @@
 #include "heap_code.hpp"
 
 #include <cctype>
+#include <algorithm>
 #include <stdexcept>
 
 namespace nimcert {
@@ -14,6 +15,33 @@ int hex_value(char c) {
 }
 }  // namespace
 
+// A finite subtraction set S is the octal code whose digit k is 3 for k in S (remove k tokens,
+// leaving nothing or one heap) and 0 otherwise: sub:1,2,4 is 0.3303. Spelled as a code so that
+// certificates, the checker and every command see only the canonical octal form.
+std::string HeapCode::subtraction_code(const std::string& text) {
+    const auto bad = [&](const std::string& why) {
+        return std::invalid_argument("invalid subtraction game '" + text + "': " + why);
+    };
+    std::vector<bool> in(1, false);
+    std::size_t at = 4;
+    if (at == text.size()) throw bad("empty set (write sub:1,2,4: the amounts a move may remove)");
+    while (at <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', at), text.size());
+        const std::string k = text.substr(at, comma - at);
+        if (k.empty() || k.size() > 2 || k.find_first_not_of("0123456789") != std::string::npos)
+            throw bad("'" + k + "' is not an amount from 1 to 64 (sub:1,2,4; all-but sets have no finite code)");
+        const std::size_t v = std::stoul(k);
+        if (v < 1 || v > 64) throw bad("amounts run from 1 to 64 (a code has at most 64 digits), not " + k);
+        if (in.size() <= v) in.resize(v + 1, false);
+        if (in[v]) throw bad(k + " listed twice");
+        in[v] = true;
+        at = comma + 1;
+    }
+    std::string code = "0.";
+    for (std::size_t i = 1; i < in.size(); ++i) code += in[i] ? '3' : '0';
+    return code;
+}
+
 HeapCode HeapCode::take_or_break() {
     HeapCode code;
     code.digits_ = {4, 3};
@@ -24,6 +52,7 @@ HeapCode HeapCode::take_or_break() {
 HeapCode HeapCode::parse(const std::string& text) {
     if (text == "take-or-break" || text == "lasker") return take_or_break();
     if (text == "grundy") return parse("4u.0");  // Grundy's game: split into two unequal heaps
+    if (text.compare(0, 4, "sub:") == 0) return parse(subtraction_code(text));
     const auto bad = [&](const std::string& why) {
         return std::invalid_argument("invalid game code '" + text + "': " + why);
     };
@@ -34,7 +63,7 @@ HeapCode HeapCode::parse(const std::string& text) {
     for (const char c : text) {
         if (c != 'u' && c != 'U' && c != '.' && hex_value(c) < 0)
             throw bad("unexpected '" + std::string(1, c) + "' (a code is hexadecimal digits with one point, as in 0.07 "
-                      "or 4.3, a 'u' after a digit whose splits must be unequal, or a name: grundy, take-or-break, lasker)");
+                      "or 4.3, a 'u' after a digit whose splits must be unequal, or a name: grundy, take-or-break, lasker, sub:1,2,4 for a subtraction set)");
         if (c != 'u' && c != 'U') {
             plain += c;
             continue;

@@ -16,9 +16,12 @@ namespace nimcert {
 class HeapCode {
 public:
     // Parses the usual spellings (".07", "0.07", ".070", "4.3", "0.F", ".4u", "4u"), "grundy"
-    // (Grundy's game, 4u.0) and "take-or-break" (alias "lasker"). Throws std::invalid_argument
+    // (Grundy's game, 4u.0), "take-or-break" (alias "lasker") and subtraction sets. Throws std::invalid_argument
     // with a one-line reason on anything else.
+    // "sub:1,2,4" (a finite subtraction set: remove 1, 2 or 4 tokens) is the code 0.3303.
     static HeapCode parse(const std::string& text);
+    // The octal spelling of "sub:S" ("0.3303" for sub:1,2,4); throws std::invalid_argument.
+    static std::string subtraction_code(const std::string& text);
 
     // Take-or-Break (Lasker's) Nim: remove any positive number of tokens, or split a heap into
     // two nonempty heaps; the code 4.333... with the last digit repeated forever.

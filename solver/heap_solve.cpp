@@ -78,12 +78,13 @@ void solve_values(HeapValues& hv, std::uint64_t count, const SolveControl& ctl) 
     auto last_report = start, last_save = start;
     const bool done = hv.extend_to(count, ctl.stop, [&](std::uint64_t h) {
         const auto now = Clock::now();
-        if (ctl.progress && now - last_report > std::chrono::seconds(5)) {
+        if ((ctl.progress || ctl.report) && now - last_report > std::chrono::seconds(5)) {
             last_report = now;
-            std::cerr << "nimcert: " << hv.code().canonical() << ": G(0.." << h << ") of "
-                      << count << " computed, "
-                      << std::chrono::duration_cast<std::chrono::seconds>(now - start).count() << " s, "
-                      << hv.method_report() << "\n";
+            const std::string what = hv.code().canonical() + ": G(0.." + std::to_string(h) + ") of " + std::to_string(count) +
+                                     " computed, " + std::to_string(std::chrono::duration_cast<std::chrono::seconds>(now - start).count()) +
+                                     " s, " + hv.method_report();
+            if (ctl.report) ctl.report(what);
+            else std::cerr << "nimcert: " << what << "\n";
         }
         if (!ctl.checkpoint.empty() && now - last_save > std::chrono::minutes(2)) {
             last_save = now;

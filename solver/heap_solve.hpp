@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -17,6 +18,8 @@ struct SolveControl {
     const std::atomic<bool>* stop = nullptr;  // set by a signal handler
     std::string checkpoint;                   // file to resume from and save to; empty: none
     bool progress = true;                     // report on stderr during long runs
+    // When set, the reports go to it instead of stderr (the Python module logs them).
+    std::function<void(const std::string&)> report;
 };
 
 struct Interrupted : std::runtime_error {

@@ -22,8 +22,10 @@
 
 #include "atomic_file.hpp"
 #include "cli_commands.hpp"
+#include "cli_json.hpp"
 #include "heap_certificate.hpp"
 #include "heap_solve.hpp"
+#include "json_output.hpp"
 #include "kayles_certificate.hpp"
 #include "kayles_checkpoint.hpp"
 #include "kayles_engine.hpp"
@@ -46,7 +48,7 @@ const char* kUsage =
     "usage:\n"
     "  nimcert values CODE N [--cert FILE]        G(0..N) of heap game CODE (grundy: Grundy's game, 4u.0)\n"
     "  nimcert census PATTERN [--max N | --budget S] [--out DIR] [--jobs J]\n"
-    "                                             every octal code 0.dd, 0.ddd or 4.ddd: period or G(0..N-1),\n"
+    "                                             every octal code 0.dd, 0.ddd, 4.ddd (or sub:N): period or G(0..N-1),\n"
     "                                             each certificate verified; TSV and Markdown tables, resumable;\n"
     "                                             without --max, `period`'s search, S seconds per code (2)\n"
     "  nimcert period CODE [--max N] [--cert FILE] [--checkpoint FILE] [--method M]\n"
@@ -91,7 +93,9 @@ const char* kUsage =
     "  nimcert term A316632|A344227 N --compute   a Node-Kayles term beyond certs/catalogue.tsv, or a large:\n"
     "                                             row regenerated (without --compute: what is known and\n"
     "                                             the cost; a large: row's recorded value, digest and cost)\n"
-    "  nimcert bfile SEQ FIRST LAST [--out FILE]  OEIS b-file, every value from a certificate nimcheck verifies\n"
+    "  nimcert bfile SEQ FIRST LAST [--out FILE [--h-line NAME]]\n"
+    "                                             OEIS b-file, every value from a certificate nimcheck verifies;\n"
+    "                                             --h-line: print the entry's %H line for it\n"
     "  nimcert latex CODE|SEQ [FIRST LAST] [--out FILE]\n"
     "                                             LaTeX fragment: Winning Ways table (prefix, period marked)\n"
     "  nimcert plot CODE|SEQ [FIRST LAST] --out FILE.png|svg|pdf\n"
@@ -99,10 +103,14 @@ const char* kUsage =
     "  nimcert cite CERT [--url URL]              citation sentence + BibTeX, only if nimcheck verifies CERT\n"
     "  nimcert catalogue [--verify]               the certified results of certs/catalogue.tsv\n"
     "  nimcert --help | --version\n"
+    "--cert FILE|DIR (bfile, latex, plot, term, cite): use certificates you have (each verified by nimcheck\n"
+    "first; DIR: its *.cert files) instead of regenerating them.\n"
+    "--json (values, period, zeros, term, kayles, census, catalogue): one JSON object instead of the text\n"
+    "(schema: docs/json.md).\n"
     "--method rare-common (default; sparse-space games) or naive: how values are computed;\n"
     "the values and certificates are the same either way.\n"
-    "CODE: octal/hexadecimal code such as .07, 0.137, 4.3, 0.f, 4 (= 4. = 4.0), or take-or-break (Lasker's Nim,\n"
-    "period finds its arithmetic period). FILE '-' is standard output.\n"
+    "CODE: octal/hexadecimal code such as .07, 0.137, 4.3, 0.f, 4 (= 4. = 4.0), a subtraction set sub:1,2,4\n"
+    "(= 0.3303), or take-or-break (Lasker's Nim, period finds its arithmetic period). FILE '-' is standard output.\n"
     "Exit: 0 ok, 1 no result (e.g. no period up to --max), 2 bad input, 3 usage, 130 interrupted.\n";
 
 // `nimcert COMMAND --help`: the lines of kUsage about COMMAND (each with its continuation
@@ -130,6 +138,11 @@ struct UsageError : std::runtime_error {
 std::atomic<bool> g_stop{false};
 extern "C" void on_signal(int) { g_stop = true; }
 
+// --json (docs/json.md): the command prints one JSON object instead of its text; an error is an
+// object with "error" (the message printed on stderr as well) and the exit status.
+bool g_json = false;
+std::string g_command;
+
 struct Args {
     std::vector<std::string> positional;
     std::map<std::string, std::string> options;
@@ -142,6 +155,7 @@ Args parse_args(int argc, char** argv, const std::vector<std::string>& allowed,
         const std::string s = argv[i];
         if (std::find(flags.begin(), flags.end(), s) != flags.end()) {  // an option without a value
             a.options[s] = "";
+            if (s == "--json") g_json = true;
             continue;
         }
         if (s.size() > 2 && s.compare(0, 2, "--") == 0) {
@@ -204,16 +218,23 @@ void drop_checkpoint(const Args& a) {
     if (std::remove(path.c_str()) == 0) std::cerr << "nimcert: checkpoint " << path << " removed: the certificate is written\n";
 }
 
-// Writes the certificate if one was requested; returns "certificate FILE sha256 DIGEST".
-std::optional<std::string> write_certificate(const Args& a, std::unique_ptr<AtomicFile>& file,
-                                             const HeapValues& hv, std::uint64_t count, HeapClaim claim,
-                                             const std::optional<Periodicity>& per) {
+// A certificate written: its file as given to --cert and its SHA-256.
+struct Written {
+    std::string file, sha256;
+    std::string line() const { return "certificate " + file + " sha256 " + sha256; }
+    std::string json() const { return json_certificate(file, sha256); }
+};
+
+// Writes the certificate if one was requested.
+std::optional<Written> write_certificate(const Args& a, std::unique_ptr<AtomicFile>& file,
+                                         const HeapValues& hv, std::uint64_t count, HeapClaim claim,
+                                         const std::optional<Periodicity>& per) {
     if (!file) return std::nullopt;
     TextCertificate cert(file->stream());
     emit_heap_certificate(hv, count, claim, per, cert);
     file->commit();
     drop_checkpoint(a);
-    return "certificate " + a.options.at("--cert") + " sha256 " + cert.sha256();
+    return Written{a.options.at("--cert"), cert.sha256()};
 }
 
 // Where summaries go: stdout, unless the certificate itself is being written there.
@@ -230,9 +251,16 @@ int cmd_values(const Args& a) {
     solve_values(hv, n + 1, control(a));
     const auto cert = write_certificate(a, file, hv, n + 1, HeapClaim::Values, std::nullopt);
     std::ostream& out = summary(a);
+    if (g_json) {
+        const std::vector<Value> g(hv.values().begin(), hv.values().begin() + static_cast<std::ptrdiff_t>(n + 1));
+        out << JsonObject("values").str("code", hv.code().canonical()).num("n", n)
+                   .raw("values", json_array(g, [](Value v) { return std::to_string(v); }))
+                   .raw("certificate", cert ? cert->json() : "null").text() << '\n';
+        return kExitOk;
+    }
     for (std::uint64_t h = 0; h <= n; ++h) out << (h ? " " : "") << hv.values()[h];
     out << '\n';
-    if (cert) out << *cert << '\n';
+    if (cert) out << cert->line() << '\n';
     return kExitOk;
 }
 
@@ -243,14 +271,22 @@ int cmd_take_or_break(const Args& a, bool nimsum) {
     if (nimsum && !flip_nsum_matches_table(c.hv.values(), 8))
         throw std::runtime_error("NSum = Flip(Flip(x) xor Flip(y)) fails on the computed table");
     std::ostream& out = summary(a);
+    std::optional<Written> cert;
+    if (file) {
+        TextCertificate text(file->stream());
+        emit_take_or_break_certificate(c.hv, c.per, nimsum, text);
+        file->commit();
+        cert = Written{a.options.at("--cert"), text.sha256()};
+    }
+    if (g_json) {
+        out << JsonObject(g_command).str("code", "take-or-break").flag("periodic", true).num("prefix", c.per.prefix)
+                   .num("period", c.per.period).num("saltus", c.per.saltus)
+                   .raw("certificate", cert ? cert->json() : "null").text() << '\n';
+        return kExitOk;
+    }
     out << "take-or-break prefix=" << c.per.prefix << " period=" << c.per.period << " saltus=" << c.per.saltus << '\n';
     if (nimsum) out << "NSum(x,y) = Flip(Flip(x) xor Flip(y)) holds on the table and follows for all x, y\n";
-    if (file) {
-        TextCertificate cert(file->stream());
-        emit_take_or_break_certificate(c.hv, c.per, nimsum, cert);
-        file->commit();
-        out << "certificate " << a.options.at("--cert") << " sha256 " << cert.sha256() << '\n';
-    }
+    if (cert) out << cert->line() << '\n';
     return kExitOk;
 }
 
@@ -284,6 +320,11 @@ int cmd_period_or_zeros(const Args& a, HeapClaim claim) {
     if (hv.method_report() != "naive") std::cerr << "nimcert: values computed by " << hv.method_report() << '\n';
     std::ostream& out = summary(a);
     const std::string code = hv.code().canonical();
+    if (g_json) {  // the certificate first, as below: the object names its digest
+        const auto cert = per ? write_certificate(a, file, hv, values_needed(hv.code(), *per), claim, per) : std::nullopt;
+        out << heap_period_json(g_command, hv, per, claim, cert ? cert->json() : "null") << '\n';
+        return per ? kExitOk : kExitFailed;
+    }
     if (!per) {
         out << code << " no period proved with " << hv.size() << " values ("
             << (limited ? "try a larger --max" : "the default stops at 2^17 values for games computed naively, "
@@ -313,8 +354,19 @@ int cmd_period_or_zeros(const Args& a, HeapClaim claim) {
             out << '\n';
         }
     }
-    if (cert) out << *cert << '\n';
+    if (cert) out << cert->line() << '\n';
     return kExitOk;
+}
+
+// `term SEQ INDEX --cert FILE|DIR`: the term from the user's verified certificates (bfile's rules),
+// its value first, then where it comes from.
+std::vector<std::string> term_from_user_certificates(const Args& a, const std::vector<std::string>& indices, StepProgress* progress) {
+    if (indices.size() != 1) throw std::invalid_argument("term --cert takes one INDEX");
+    const BigInt n = parse_index(indices[0]);
+    const CertifiedTerms t = certified_terms(a.positional[0], n, n, false, &g_stop, 1, progress, false, a.options.at("--cert"));
+    std::vector<std::string> lines{t.value.at(0).str(), t.id + "(" + n.str() + "): " + t.description + "."};
+    lines.insert(lines.end(), t.provenance.begin(), t.provenance.end());
+    return lines;
 }
 
 int cmd_term(const Args& a) {
@@ -324,8 +376,13 @@ int cmd_term(const Args& a) {
     const std::vector<std::string> indices(a.positional.begin() + 1, a.positional.end());
     StepProgress progress;  // a Node-Kayles solve reports on stderr while it lasts
     try {
-        for (const auto& line : term_lines(a.positional[0], indices, ctl, a.options.count("--compute") != 0, &progress))
-            std::cout << line << '\n';
+        const auto lines = a.options.count("--cert") ? term_from_user_certificates(a, indices, &progress)
+                                                     : term_lines(a.positional[0], indices, ctl, a.options.count("--compute") != 0, &progress);
+        if (g_json) {
+            std::cout << term_json(a.positional[0], indices, lines) << '\n';
+        } else {
+            for (const auto& line : lines) std::cout << line << '\n';
+        }
     } catch (const KaylesInterrupted&) {
         progress.abandon();
         std::cerr << "nimcert: interrupted\n";
@@ -402,6 +459,11 @@ void leaf_options(const Args& a, int& small, int& zero) {
     }
 }
 
+// The start of `kayles --json`'s object: which graph, and which kind of proof.
+JsonObject kayles_json(const KaylesGraph& g, bool pruned) {
+    return std::move(JsonObject("kayles").str("graph", g.description).num("vertices", g.n).flag("pruned", pruned));
+}
+
 // `kayles ... --pruned`: the outcome search and its claims certificate (certs/FORMAT.md,
 // "Outcome claims"). The certificate's statement does not depend on --threads or --memory; its
 // bytes are reproducible with --threads 1 and one --memory (FORMAT.md, "When the bytes are
@@ -459,12 +521,21 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
         return kExitInterrupted;
     }
     std::ostream& out = summary(a);
-    if (heap >= 0) out << (value ? "P" : "N") << '\n';  // the outcome of X + *heap
-    else out << value << '\n';
+    std::optional<Written> written;
     if (file) {
         file->commit();
         drop_checkpoint(a);
-        out << "certificate " << a.options.at("--cert") << " sha256 " << cert->sha256() << '\n';
+        written = Written{a.options.at("--cert"), cert->sha256()};
+    }
+    if (g_json) {
+        JsonObject o = kayles_json(g, true);
+        if (heap >= 0) o.num("heap", unsigned(heap)).str("outcome", value ? "P" : "N");
+        else o.num("value", value);
+        out << o.raw("certificate", written ? written->json() : "null").text() << '\n';
+    } else {
+        if (heap >= 0) out << (value ? "P" : "N") << '\n';  // the outcome of X + *heap
+        else out << value << '\n';
+        if (written) out << written->line() << '\n';
     }
     std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << g.n << " vertices, " << stats.nodes << " positions searched";
     if (opt.threads > 1) std::cerr << " (" << stats.main_nodes << " by the main thread)";
@@ -500,7 +571,7 @@ int cmd_kayles(const Args& a) {
         if (a.options.count(o) && !a.options.count("--pruned")) throw UsageError(std::string(o) + " needs --pruned");
     if (a.options.count("--split") && !a.options.count("--shards")) throw UsageError("--split needs --shards DIR");
     if (a.options.count("--shards")) {
-        for (const char* o : {"--class", "--heap", "--cert", "--checkpoint"})
+        for (const char* o : {"--class", "--heap", "--cert", "--checkpoint", "--json"})
             if (a.options.count(o)) throw UsageError(std::string(o) + " does not go with --shards (DIR holds every file)");
         if (a.options.count("--memory")) parse_memory(a.options.at("--memory"));  // refused here, not once per shard
         const std::uint64_t split = a.options.count("--split") ? parse_count("--split", a.options.at("--split")) : 1;
@@ -532,13 +603,19 @@ int cmd_kayles(const Args& a) {
         return kExitInterrupted;
     }
     std::ostream& out = summary(a);
-    out << value << '\n';
+    std::optional<Written> written;
     if (file) {
         TextCertificate cert(file->stream());
         emit_kayles_certificate(g, *solver, value, cert);
         file->commit();
         drop_checkpoint(a);
-        out << "certificate " << a.options.at("--cert") << " sha256 " << cert.sha256() << '\n';
+        written = Written{a.options.at("--cert"), cert.sha256()};
+    }
+    if (g_json) {
+        out << kayles_json(g, false).num("value", value).raw("certificate", written ? written->json() : "null").text() << '\n';
+    } else {
+        out << value << '\n';
+        if (written) out << written->line() << '\n';
     }
     std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << g.n << " vertices, " << solver->memo_entries()
               << " component classes, " << solver->mirrored() << " of them valued 0 by a mirror involution\n";
@@ -597,6 +674,7 @@ int run(int argc, char** argv) {
         std::cout << kNimcertVersion << " (certificate format 1; commit " << kNimcertCommit << ")\n";
         return kExitOk;
     }
+    g_command = cmd;
     for (int i = 2; i < argc; ++i)
         if (std::string(argv[i]) == "--help" || std::string(argv[i]) == "-h") {
             const std::string help = command_help(cmd);
@@ -604,25 +682,25 @@ int run(int argc, char** argv) {
             std::cout << help;
             return kExitOk;
         }
-    if (cmd == "values") return cmd_values(parse_args(argc, argv, {"--cert", "--checkpoint", "--method"}));
+    if (cmd == "values") return cmd_values(parse_args(argc, argv, {"--cert", "--checkpoint", "--method"}, {"--json"}));
     if (cmd == "period")
-        return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method"}),
+        return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method"}, {"--json"}),
                                    HeapClaim::Period);
     if (cmd == "zeros")
-        return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method"}),
+        return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method"}, {"--json"}),
                                    HeapClaim::Zeros);
-    if (cmd == "term") return cmd_term(parse_args(argc, argv, {}, {"--compute"}));
+    if (cmd == "term") return cmd_term(parse_args(argc, argv, {"--cert"}, {"--compute", "--json"}));
     // issue 15: results people cite and reuse (cli_commands.hpp)
     const auto command_args = [&](const std::vector<std::string>& allowed, const std::vector<std::string>& flags) {
         const Args a = parse_args(argc, argv, allowed, flags);
         return CommandArgs{a.positional, a.options, &g_stop};
     };
-    if (cmd == "bfile") return cli_bfile(command_args({"--out"}, {"--compute"}));
-    if (cmd == "latex") return cli_latex(command_args({"--out"}, {"--compute"}));
-    if (cmd == "plot") return cli_plot(command_args({"--out"}, {"--compute"}));
-    if (cmd == "cite") return cli_cite(command_args({"--url"}, {}));
-    if (cmd == "catalogue") return cli_catalogue(command_args({}, {"--verify"}));
-    if (cmd == "census") return cli_census(command_args({"--max", "--budget", "--out", "--jobs"}, {}));
+    if (cmd == "bfile") return cli_bfile(command_args({"--out", "--cert", "--h-line"}, {"--compute"}));
+    if (cmd == "latex") return cli_latex(command_args({"--out", "--cert"}, {"--compute"}));
+    if (cmd == "plot") return cli_plot(command_args({"--out", "--cert"}, {"--compute"}));
+    if (cmd == "cite") return cli_cite(command_args({"--url", "--cert"}, {}));
+    if (cmd == "catalogue") return cli_catalogue(command_args({}, {"--verify", "--json"}));
+    if (cmd == "census") return cli_census(command_args({"--max", "--budget", "--out", "--jobs"}, {"--json"}));
     if (cmd == "nimsum") {
         const Args a = parse_args(argc, argv, {"--cert"});
         if (a.positional.size() != 1 || !HeapCode::parse(a.positional[0]).unbounded())
@@ -634,8 +712,14 @@ int run(int argc, char** argv) {
     if (cmd == "kayles")
         return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--small-cells", "--zero-cells", "--choose-plies", "--memory", "--class",
                                                   "--heap", "--shards", "--split"},
-                                     {"--pruned"}));
+                                     {"--pruned", "--json"}));
     throw UsageError("unknown command '" + cmd + "'");
+}
+
+// An error as --json's object on stdout (the message also goes to stderr as without --json).
+int failed(int status, const std::string& message) {
+    if (g_json) std::cout << JsonObject(g_command).str("error", message).num("exit", unsigned(status)).text() << '\n';
+    return status;
 }
 
 }  // namespace
@@ -647,24 +731,24 @@ int main(int argc, char** argv) {
         return run(argc, argv);
     } catch (const UsageError& e) {
         std::cerr << "nimcert: " << e.what() << "\n" << kUsage;
-        return kExitUsage;
+        return failed(kExitUsage, e.what());
     } catch (const CommandUsage& e) {
         std::cerr << "nimcert: " << e.what() << "\n" << kUsage;
-        return kExitUsage;
+        return failed(kExitUsage, e.what());
     } catch (const Interrupted& e) {
         std::cerr << "nimcert: " << e.what() << '\n';
-        return kExitInterrupted;
+        return failed(kExitInterrupted, e.what());
     } catch (const KaylesInterrupted&) {  // a Node-Kayles solve inside bfile, latex or plot
         std::cerr << "nimcert: interrupted; nothing written\n";
-        return kExitInterrupted;
+        return failed(kExitInterrupted, "interrupted; nothing written");
     } catch (const std::invalid_argument& e) {
         std::cerr << "nimcert: " << e.what() << '\n';
-        return kExitBadInput;
+        return failed(kExitBadInput, e.what());
     } catch (const std::bad_alloc&) {
         std::cerr << "nimcert: out of memory\n";
-        return kExitFailed;
+        return failed(kExitFailed, "out of memory");
     } catch (const std::exception& e) {
         std::cerr << "nimcert: " << e.what() << '\n';
-        return kExitFailed;
+        return failed(kExitFailed, e.what());
     }
 }

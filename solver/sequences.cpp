@@ -193,9 +193,9 @@ static const KnownSequence* known_sequence_or_code(const std::string& seq) {
     for (const auto& s : known_sequences())
         if (s.id == seq) known = &s;
     if (!known && seq.find('.') == std::string::npos && seq.size() != 1 && seq != "grundy" &&
-        !(seq.size() == 2 && seq[1] == 'u'))  // codes without a point: "4", "grundy", "4u"
+        seq.compare(0, 4, "sub:") != 0 && !(seq.size() == 2 && seq[1] == 'u'))  // codes without a point: "4", "grundy", "4u"
         throw std::invalid_argument("unknown sequence '" + seq +
-                                    "' (known: A002186, A002187, A002188, A215721, A257092, A316632, A344227, A317367, or a heap code such as .77 or grundy)");
+                                    "' (known: A002186, A002187, A002188, A215721, A257092, A316632, A344227, A317367, or a heap code such as .77, grundy or sub:1,2,4)");
     return known;
 }
 

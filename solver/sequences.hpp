@@ -63,6 +63,7 @@ struct TermSource {
     // When value(n) is G(n) of a periodic heap game or of P_n(3): least prefix and period.
     bool periodic = false;
     std::uint64_t prefix = 0, period = 0;
+    std::string verified_statement;  // --cert (user_certificates.hpp): what nimcheck verified of the user's file
 };
 // last >= 0 and seq a heap code: values up to G(last) only (a period if they prove one, else
 // the table of G(0..last) as a values certificate); last < 0: the period the default search finds.

@@ -315,6 +315,17 @@ for f in bin/nimcert bin/nimcheck share/man/man1/nimcert.1 share/man/man1/nimche
 done
 expect_exit 0 "installed nimcert cites with the installed nimcheck" -- env PATH=/usr/bin:/bin inst/bin/nimcert cite inst/share/nimcert/certs/A317367.cert
 expect_exit 0 "installed nimcheck --version" -- inst/bin/nimcheck --version
+# The Python module (when built): installed into the prefix's site directory, it imports from
+# there and finds the installed nimcheck on PATH (issue 42).
+python=$(sed -n 's/^Python3_EXECUTABLE:FILEPATH=//p' "$BUILD/CMakeCache.txt")
+if [ -n "$python" ] && [ -d "$BUILD/python/nimcert" ]; then
+  so=$(find inst/lib -name '_nimcert*.so' | head -1)
+  [ -n "$so" ] && ok || fail "cmake --install: no Python module under inst/lib"
+  expect_exit 0 "installed Python module" -- env PYTHONPATH="$work/$(dirname "$(dirname "$so")")" NIMCHECK= PATH="$work/inst/bin:/usr/bin:/bin" \
+    "$python" -c "import nimcert; print(nimcert.__file__); print(nimcert.values('grundy', 30)); print(nimcert.check('inst/share/nimcert/certs/A317367.cert').verdict)"
+  expect_grep "^$work/inst/lib/.*/nimcert/__init__.py$" out.txt "the installed module, not the build tree's"
+  expect_grep "^VERIFIED$" out.txt "installed module checks with the installed nimcheck"
+fi
 # an installed nimcert with no source tree finds the catalogue installed beside it (bin/../share)
 mkdir -p elsewhere/bin elsewhere/share && cp -r inst/share/nimcert elsewhere/share/ && cp inst/bin/nimcert inst/bin/nimcheck elsewhere/bin/
 expect_exit 0 "catalogue of a relocated install" -- env NIMCERT_CATALOGUE= elsewhere/bin/nimcert catalogue
