@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "atomic_file.hpp"
+#include "cli_args.hpp"
 #include "cli_commands.hpp"
 #include "cli_json.hpp"
 #include "heap_certificate.hpp"
@@ -41,8 +42,8 @@
 namespace {
 
 using namespace nimcert;
+using namespace nimcert::cli;
 
-constexpr int kExitOk = 0, kExitFailed = 1, kExitBadInput = 2, kExitUsage = 3, kExitInterrupted = 130;
 
 const char* kUsage =
     "usage:\n"
@@ -131,22 +132,10 @@ std::string command_help(const std::string& cmd) {
     return help.empty() ? "" : "usage:\n" + help + notes;
 }
 
-struct UsageError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
-std::atomic<bool> g_stop{false};
 extern "C" void on_signal(int) { g_stop = true; }
 
-// --json (docs/json.md): the command prints one JSON object instead of its text; an error is an
-// object with "error" (the message printed on stderr as well) and the exit status.
-bool g_json = false;
-std::string g_command;
+std::string g_command;  // the command, for --json's error object
 
-struct Args {
-    std::vector<std::string> positional;
-    std::map<std::string, std::string> options;
-};
 
 Args parse_args(int argc, char** argv, const std::vector<std::string>& allowed,
                 const std::vector<std::string>& flags = {}) {
@@ -180,11 +169,6 @@ std::uint64_t parse_heap_count(const std::string& what, const std::string& text,
     return std::stoull(text);
 }
 
-std::uint64_t parse_count(const std::string& what, const std::string& text) {
-    if (text.empty() || text.size() > 12 || text.find_first_not_of("0123456789") != std::string::npos)
-        throw std::invalid_argument(what + " must be a non-negative integer below 10^12, not '" + text + "'");
-    return std::stoull(text);
-}
 
 // --method: naive, or rare-common (the default: naive, or under a provisional mask, until a parity
 // mask is detected).
@@ -203,27 +187,8 @@ SolveControl control(const Args& a) {
     return ctl;
 }
 
-// The certificate file named by --cert, opened before any long computation so a bad path
-// fails at once; written atomically (temporary file + rename) when complete.
-std::unique_ptr<AtomicFile> open_certificate(const Args& a) {
-    if (!a.options.count("--cert")) return nullptr;
-    return std::make_unique<AtomicFile>(a.options.at("--cert"));
-}
 
-// Once the certificate is written, --checkpoint's file has served (issue 41: it was left behind,
-// hundreds of MB for a Node-Kayles table): removed, and said so on stderr.
-void drop_checkpoint(const Args& a) {
-    if (!a.options.count("--checkpoint")) return;
-    const std::string& path = a.options.at("--checkpoint");
-    if (std::remove(path.c_str()) == 0) std::cerr << "nimcert: checkpoint " << path << " removed: the certificate is written\n";
-}
 
-// A certificate written: its file as given to --cert and its SHA-256.
-struct Written {
-    std::string file, sha256;
-    std::string line() const { return "certificate " + file + " sha256 " + sha256; }
-    std::string json() const { return json_certificate(file, sha256); }
-};
 
 // Writes the certificate if one was requested.
 std::optional<Written> write_certificate(const Args& a, std::unique_ptr<AtomicFile>& file,
@@ -237,10 +202,6 @@ std::optional<Written> write_certificate(const Args& a, std::unique_ptr<AtomicFi
     return Written{a.options.at("--cert"), cert.sha256()};
 }
 
-// Where summaries go: stdout, unless the certificate itself is being written there.
-std::ostream& summary(const Args& a) {
-    return a.options.count("--cert") && a.options.at("--cert") == "-" ? std::cerr : std::cout;
-}
 
 int cmd_values(const Args& a) {
     if (a.positional.size() != 2) throw UsageError("values takes CODE N");
@@ -388,237 +349,6 @@ int cmd_term(const Args& a) {
         std::cerr << "nimcert: interrupted\n";
         return kExitInterrupted;
     }
-    return kExitOk;
-}
-
-std::string read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::invalid_argument("cannot read " + path);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-KaylesGraph kayles_graph(const std::vector<std::string>& words) {
-    const std::string family = words[0];
-    if (family == "graph6" || family == "edges") {
-        if (words.size() != 2) throw UsageError(family + " takes FILE");
-        const std::string text = read_file(words[1]);
-        return family == "graph6" ? parse_graph6(text) : parse_edge_list(text);
-    }
-    std::vector<long long> args;
-    for (std::size_t k = 1; k < words.size(); ++k) {
-        const std::string& t = words[k];
-        if (t.empty() || t.size() > 7 || t.find_first_not_of("0123456789") != std::string::npos)
-            throw std::invalid_argument(family + ": '" + t + "' is not a size");
-        args.push_back(std::stoll(t));
-    }
-    return make_family(family, args);
-}
-
-// The process's peak resident memory (VmHWM), in KiB; 0 where /proc does not tell.
-std::size_t peak_memory_kib() {
-    std::ifstream in("/proc/self/status");
-    std::string key;
-    std::size_t kib = 0;
-    while (in >> key)
-        if (key == "VmHWM:" && in >> kib) return kib;
-    return 0;
-}
-
-// A size in bytes: a number with an optional binary suffix K, M, G or T ("16G").
-std::size_t parse_memory(const std::string& text) {
-    std::size_t digits = 0;
-    while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) ++digits;
-    const std::string suffix = text.substr(digits);
-    int shift = -1;
-    if (suffix.empty()) shift = 0;
-    else if (suffix == "K" || suffix == "k") shift = 10;
-    else if (suffix == "M" || suffix == "m") shift = 20;
-    else if (suffix == "G" || suffix == "g") shift = 30;
-    else if (suffix == "T" || suffix == "t") shift = 40;
-    if (digits == 0 || digits > 12 || shift < 0)
-        throw std::invalid_argument("--memory takes a size such as 512M or 16G, not '" + text + "'");
-    const std::size_t bytes = std::size_t(std::stoull(text.substr(0, digits))) << shift;
-    if (bytes < (std::size_t(16) << 20)) throw std::invalid_argument("--memory takes at least 16M");
-    return bytes;
-}
-
-// --small-cells K (0..16) and --zero-cells L (0..20) into small and zero, where given
-// (certs/FORMAT.md: `small K`, `zero L`).
-void leaf_options(const Args& a, int& small, int& zero) {
-    if (a.options.count("--small-cells")) {
-        const std::uint64_t c = parse_count("--small-cells", a.options.at("--small-cells"));
-        if (c > 16) throw std::invalid_argument("--small-cells takes 0 to 16");
-        small = int(c);
-    }
-    if (a.options.count("--zero-cells")) {
-        const std::uint64_t c = parse_count("--zero-cells", a.options.at("--zero-cells"));
-        if (c > 20) throw std::invalid_argument("--zero-cells takes 0 to 20");
-        zero = int(c);
-    }
-}
-
-// The start of `kayles --json`'s object: which graph, and which kind of proof.
-JsonObject kayles_json(const KaylesGraph& g, bool pruned) {
-    return std::move(JsonObject("kayles").str("graph", g.description).num("vertices", g.n).flag("pruned", pruned));
-}
-
-// `kayles ... --pruned`: the outcome search and its claims certificate (certs/FORMAT.md,
-// "Outcome claims"). The certificate's statement does not depend on --threads or --memory; its
-// bytes are reproducible with --threads 1 and one --memory (FORMAT.md, "When the bytes are
-// reproducible").
-int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFile>& file) {
-    // A shard's solve started by `--shards` (cli_shards.cpp) ends with the process that started
-    // it, as if interrupted (its checkpoint saved), should that one be killed outright.
-    if (std::getenv("NIMCERT_SHARD_OF_PID") && std::to_string(getppid()) == std::getenv("NIMCERT_SHARD_OF_PID"))
-        prctl(PR_SET_PDEATHSIG, SIGTERM);
-    OutcomeOptions opt;
-    if (a.options.count("--checkpoint")) opt.checkpoint = a.options.at("--checkpoint");
-    opt.note = [&g](const std::string& what) { std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << what << '\n'; };
-    opt.use_mirrors = !(a.options.count("--mirrors") && a.options.at("--mirrors") == "off");
-    opt.stop = &g_stop;
-    leaf_options(a, opt.small_cells, opt.zero_cells);
-    if (a.options.count("--choose-plies")) {
-        const std::uint64_t c = parse_count("--choose-plies", a.options.at("--choose-plies"));
-        if (c > 8) throw std::invalid_argument("--choose-plies takes 0 to 8");
-        opt.choose_plies = int(c);
-    }
-    if (a.options.count("--threads")) {
-        const std::uint64_t t = parse_count("--threads", a.options.at("--threads"));
-        if (t < 1 || t > 64) throw std::invalid_argument("--threads takes 1 to 64");
-        opt.threads = unsigned(t);
-    }
-    opt.memory = a.options.count("--memory") ? parse_memory(a.options.at("--memory")) : kayles_default_memory();
-    std::cerr << "nimcert: " << g.description.substr(0, 60) << ": outcome search with " << (opt.memory >> 20) << " MiB"
-              << (a.options.count("--memory") ? "" : " (5/8 of the available memory; --memory sets it)") << ", "
-              << opt.threads << (opt.threads == 1 ? " thread\n" : " threads\n");
-    const auto start = std::chrono::steady_clock::now();
-    opt.progress = [&](const OutcomeStats& s) {
-        const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << std::fixed << std::setprecision(0) << t << " s, "
-                  << s.nodes << " positions searched (" << double(s.nodes) / std::max(t, 1e-3) << "/s), cache "
-                  << std::setprecision(1) << 100.0 * double(s.entries) / double(std::max<std::size_t>(s.capacity, 1)) << "% of "
-                  << s.capacity << " entries";
-        if (s.proving) std::cerr << ", proof pass: " << s.claims << " records written";
-        if (s.root.heap >= 0)
-            std::cerr << (s.proving ? ", the root's P claim (value " : ", at the root: heap ") << s.root.heap << (s.proving ? ")" : "")
-                      << " move " << s.root.move << " of " << s.root.moves;
-        std::cerr << '\n';
-    };
-    OutcomeStats stats;
-    const int heap = a.options.count("--heap") ? int(parse_count("--heap", a.options.at("--heap"))) : -1;
-    if (heap > 511 || (heap >= 0 && !a.options.count("--class"))) throw std::invalid_argument("--heap takes 0 to 511, with --class");
-    std::unique_ptr<TextCertificate> cert;
-    if (file) cert = std::make_unique<TextCertificate>(file->stream());
-    unsigned value = 0;
-    try {
-        value = a.options.count("--class") ? kayles_outcome_solve_class(g, a.options.at("--class"), heap, opt, cert.get(), stats)
-                                           : kayles_outcome_solve(g, opt, cert.get(), stats);
-    } catch (const KaylesInterrupted&) {
-        std::cerr << (opt.checkpoint.empty() ? "nimcert: interrupted; nothing written (use --checkpoint FILE to resume later)\n"
-                                             : "nimcert: interrupted; no certificate written; resume with the same command\n");
-        return kExitInterrupted;
-    }
-    std::ostream& out = summary(a);
-    std::optional<Written> written;
-    if (file) {
-        file->commit();
-        drop_checkpoint(a);
-        written = Written{a.options.at("--cert"), cert->sha256()};
-    }
-    if (g_json) {
-        JsonObject o = kayles_json(g, true);
-        if (heap >= 0) o.num("heap", unsigned(heap)).str("outcome", value ? "P" : "N");
-        else o.num("value", value);
-        out << o.raw("certificate", written ? written->json() : "null").text() << '\n';
-    } else {
-        if (heap >= 0) out << (value ? "P" : "N") << '\n';  // the outcome of X + *heap
-        else out << value << '\n';
-        if (written) out << written->line() << '\n';
-    }
-    std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << g.n << " vertices, " << stats.nodes << " positions searched";
-    if (opt.threads > 1) std::cerr << " (" << stats.main_nodes << " by the main thread)";
-    if (file)
-        std::cerr << ", outcome proof of " << stats.p + stats.n + stats.mirrors << " records (" << stats.p << " P, "
-                  << stats.n << " N, " << stats.mirrors << " by a mirror; " << stats.small << " small components valued), cache "
-                  << stats.entries << " of " << stats.capacity << " entries (" << (stats.cache_bytes >> 20) << " MiB), written-claims table "
-                  << (stats.claim_bytes >> 20) << " MiB; search " << std::fixed << std::setprecision(1) << stats.search_seconds
-                  << " s, proof pass " << stats.proof_seconds << " s";
-    std::cerr << ", peak memory " << (peak_memory_kib() >> 10) << " MiB";
-    std::cerr << '\n';
-    return kExitOk;
-}
-
-int cmd_kayles(const Args& a) {
-    if (a.positional.empty()) throw UsageError("kayles takes FAMILY ARGS...");
-    if (a.options.count("--mirrors") && a.options.at("--mirrors") != "on" && a.options.at("--mirrors") != "off")
-        throw UsageError("--mirrors takes on or off");
-    const KaylesGraph g = kayles_graph(a.positional);
-    auto file = open_certificate(a);
-    KaylesOptions opt;
-    opt.use_mirrors = !(a.options.count("--mirrors") && a.options.at("--mirrors") == "off");
-    opt.stop = &g_stop;
-    if (a.options.count("--threads")) {
-        const std::uint64_t t = parse_count("--threads", a.options.at("--threads"));
-        if (t < 1 || t > 64) throw std::invalid_argument("--threads takes 1 to 64");
-        opt.threads = unsigned(t);
-    }
-    opt.progress = [&](std::size_t classes) {
-        std::cerr << "nimcert: " << g.description << ": " << classes << " component classes so far\n";
-    };
-    for (const char* o : {"--class", "--heap", "--shards", "--split"})
-        if (a.options.count(o) && !a.options.count("--pruned")) throw UsageError(std::string(o) + " needs --pruned");
-    if (a.options.count("--split") && !a.options.count("--shards")) throw UsageError("--split needs --shards DIR");
-    if (a.options.count("--shards")) {
-        for (const char* o : {"--class", "--heap", "--cert", "--checkpoint", "--json"})
-            if (a.options.count(o)) throw UsageError(std::string(o) + " does not go with --shards (DIR holds every file)");
-        if (a.options.count("--memory")) parse_memory(a.options.at("--memory"));  // refused here, not once per shard
-        const std::uint64_t split = a.options.count("--split") ? parse_count("--split", a.options.at("--split")) : 1;
-        if (split > 8) throw std::invalid_argument("--split takes a depth of 0 to 8");
-        int small = 16, zero = 20;
-        leaf_options(a, small, zero);
-        return cli_kayles_shards(CommandArgs{a.positional, a.options, &g_stop}, g, int(split), small, zero, opt.use_mirrors);
-    }
-    if (a.options.count("--pruned")) return kayles_pruned(a, g, file);
-    const std::string checkpoint = a.options.count("--checkpoint") ? a.options.at("--checkpoint") : "";
-    const auto save = [&g, checkpoint, mirrors = opt.use_mirrors](const KaylesSolver& s) {
-        save_kayles_checkpoint(g, mirrors, s, checkpoint);
-        std::cerr << "nimcert: checkpoint " << checkpoint << " saved with " << s.memo_entries() << " component classes\n";
-    };
-    if (!checkpoint.empty()) opt.checkpoint = save;
-    const auto solver = make_kayles_solver(g, opt);
-    if (!checkpoint.empty() && load_kayles_checkpoint(g, opt.use_mirrors, *solver, checkpoint))
-        std::cerr << "nimcert: resumed from " << checkpoint << " with " << solver->memo_entries() << " component classes\n";
-    unsigned value = 0;
-    try {
-        value = solver->value_of_graph();
-    } catch (const KaylesInterrupted&) {
-        if (checkpoint.empty()) {
-            std::cerr << "nimcert: interrupted; nothing written (use --checkpoint FILE to resume later)\n";
-        } else {
-            save(*solver);  // every worker has stopped: the memo holds only finished classes
-            std::cerr << "nimcert: interrupted; no certificate written; resume with the same command\n";
-        }
-        return kExitInterrupted;
-    }
-    std::ostream& out = summary(a);
-    std::optional<Written> written;
-    if (file) {
-        TextCertificate cert(file->stream());
-        emit_kayles_certificate(g, *solver, value, cert);
-        file->commit();
-        drop_checkpoint(a);
-        written = Written{a.options.at("--cert"), cert.sha256()};
-    }
-    if (g_json) {
-        out << kayles_json(g, false).num("value", value).raw("certificate", written ? written->json() : "null").text() << '\n';
-    } else {
-        out << value << '\n';
-        if (written) out << written->line() << '\n';
-    }
-    std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << g.n << " vertices, " << solver->memo_entries()
-              << " component classes, " << solver->mirrored() << " of them valued 0 by a mirror involution\n";
     return kExitOk;
 }
 
