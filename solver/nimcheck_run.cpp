@@ -28,14 +28,20 @@ std::string self_dir() {
     return p.substr(0, p.find_last_of('/'));
 }
 
-std::string quote(const std::string& s) {
+
+
+std::string first_line(const std::string& s) { return s.substr(0, s.find('\n')); }
+
+}  // namespace
+
+std::string shell_quote(const std::string& s) {
     std::string q = "'";
     for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
     return q + "'";
 }
 
 // Runs a shell command, returns (exit status, standard output).
-std::pair<int, std::string> capture(const std::string& command) {
+std::pair<int, std::string> run_command(const std::string& command) {
     FILE* p = ::popen(command.c_str(), "r");
     if (!p) throw std::runtime_error("cannot run " + command);
     std::string out;
@@ -45,10 +51,6 @@ std::pair<int, std::string> capture(const std::string& command) {
     const int st = ::pclose(p);
     return {WIFEXITED(st) ? WEXITSTATUS(st) : 128, out};
 }
-
-std::string first_line(const std::string& s) { return s.substr(0, s.find('\n')); }
-
-}  // namespace
 
 std::string find_nimcheck() {
     if (const char* env = std::getenv("NIMCHECK")) {
@@ -75,8 +77,8 @@ std::string find_nimcheck() {
 CheckRun run_nimcheck(const std::string& file) {
     CheckRun r;
     r.program = find_nimcheck();
-    r.version = first_line(capture(quote(r.program) + " --version 2>/dev/null").second);
-    const auto [status, out] = capture(quote(r.program) + " -- " + quote(file) + " 2>&1");
+    r.version = first_line(run_command(shell_quote(r.program) + " --version 2>/dev/null").second);
+    const auto [status, out] = run_command(shell_quote(r.program) + " -- " + shell_quote(file) + " 2>&1");
     r.status = status;
     r.line = first_line(out);
     const std::string head = "VERIFIED " + file + " ";
@@ -123,6 +125,6 @@ std::string sha256_of_file(const std::string& path) {
 namespace nimcert {
 std::string run_nimcheck_version() {
     const std::string p = find_nimcheck();
-    return first_line(capture(quote(p) + " --version 2>/dev/null").second);
+    return first_line(run_command(shell_quote(p) + " --version 2>/dev/null").second);
 }
 }  // namespace nimcert

@@ -6,6 +6,7 @@
 #include <functional>
 #include <ostream>
 #include <string>
+#include <utility>
 
 namespace nimcert {
 
@@ -19,6 +20,10 @@ struct CheckRun {
 };
 
 std::string find_nimcheck();  // throws std::runtime_error if there is none
+
+// s in single quotes for the shell; a command run through it: (exit status, standard output).
+std::string shell_quote(const std::string& s);
+std::pair<int, std::string> run_command(const std::string& command);
 
 CheckRun run_nimcheck(const std::string& file);
 // Writes a certificate to a temporary file (removed afterwards) and checks it.

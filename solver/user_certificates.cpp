@@ -25,12 +25,6 @@ bool is_directory(const std::string& p) {
     return ::stat(p.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-std::string shell_quote(const std::string& s) {
-    std::string q = "'";
-    for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return q + "'";
-}
-
 // The value of member `key` in nimcheck's one-line JSON object (docs/json.md): a string with
 // JSON escapes undone, or the literal text of a number or null ("" when absent).
 std::string json_member(const std::string& object, const std::string& key) {
@@ -110,14 +104,7 @@ std::vector<std::string> user_certificate_files(const std::string& path) {
 }
 
 UserCertificate verify_user_certificate(const std::string& file) {
-    const std::string command = shell_quote(find_nimcheck()) + " --json -- " + shell_quote(file) + " 2>&1";
-    FILE* p = ::popen(command.c_str(), "r");
-    if (!p) throw std::runtime_error("cannot run " + command);
-    std::string out;
-    std::array<char, 4096> buf;
-    std::size_t n;
-    while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) out.append(buf.data(), n);
-    ::pclose(p);
+    const std::string out = run_command(shell_quote(find_nimcheck()) + " --json -- " + shell_quote(file) + " 2>&1").second;
     const std::string object = out.substr(0, out.find('\n'));
     if (json_member(object, "verdict") != "VERIFIED")
         throw std::runtime_error("nimcheck did not verify " + file + ": " + json_member(object, "verdict") + " line " +
