@@ -210,19 +210,18 @@ public:
         const bool root = depth_ == 0 && lane_ == 0;
         const Deeper deeper(depth_);
         const auto board = [&] { return board_wins(e, h, o, reverse, root); };
-        if (root && front) {
-            if (shared_root(e, h, o)) return won(x, h, start);
-        } else if (h > 0 && depth_ <= opt_.choose_plies) {
+        if (h > 0 && depth_ <= opt_.choose_plies && !(root && front)) {
             const int side = choose(board, [&] { return heap_wins(x, h); });
             if (side == kWins) return won(x, h, start);
             if (side == kHeapWins) {
                 counters_.heap_witnesses.add(x.key, h);
                 return false;
             }
-        } else if (board()) {
-            return won(x, h, start);
+            // kLoses: both sides refuted
+        } else {
+            if (root && front ? shared_root(e, h, o) : board()) return won(x, h, start);
+            if (heap_wins(x, h)) return false;
         }
-        if (heap_wins(x, h)) return false;  // (after choose(): known, from the cache)
         cache_.store_value(x.key, h, cost(start), lane_ == 0);
         return true;
     }
