@@ -13,13 +13,16 @@
 namespace nimcert {
 
 struct CatalogueRow {
-    std::string file;     // column 1 as written: certs/X.cert, stream:NAME or large:NAME
+    std::string file;     // column 1 as written: certs/X.cert, stream:NAME, shards:NAME or large:NAME
     std::string command;  // run from the repository root
     std::string sha256;
     std::string title;
     std::string statement;  // column 5, optional: the start of nimcheck's statement, up to the value
-    bool committed() const { return file.rfind("stream:", 0) != 0 && file.rfind("large:", 0) != 0; }
+    bool committed() const { return file.find(':') == std::string::npos; }
     bool large() const { return file.rfind("large:", 0) == 0; }
+    // a sharded proof: the command writes the directory NAME (root.cert and its shards), and the
+    // digest is root.cert's (scripts/certify-all); a shards: row takes seconds, a large: one hours
+    bool sharded() const { return command.find(" --shards ") != std::string::npos; }
     bool pruned() const { return command.find(" --pruned") != std::string::npos; }  // an outcome proof
 };
 

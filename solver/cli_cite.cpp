@@ -185,13 +185,15 @@ int cli_catalogue(const CommandArgs& a) {
             size = s < 0 ? "missing" : grouped(s) + " bytes";
         } else {
             size = row.large() ? "not committed; large: hours to regenerate (NIMCERT_LARGE=1)"
-                               : "not committed; streamed (the command writes it to standard output)";
+                   : row.sharded() ? "not committed; sharded (the command writes a directory; the digest is its root.cert's)"
+                                   : "not committed; streamed (the command writes it to standard output)";
+            if (row.large() && row.sharded()) size += "; sharded (the digest is its root.cert's)";
         }
         out << row.file << "\n  " << row.title << "\n  sha256 " << row.sha256 << ", " << size << "\n  regenerate: "
             << row.command << "\n";
         JsonObject j("catalogue-row");
         j.str("file", row.file).str("title", row.title).str("sha256", row.sha256).str("command", row.command)
-            .str("kind", row.committed() ? "committed" : row.large() ? "large" : "streamed");
+            .str("kind", row.committed() ? "committed" : row.large() ? "large" : row.sharded() ? "shards" : "streamed");
         const long long bytes = row.committed() ? file_size(cat.root + "/" + row.file) : -1;
         if (bytes >= 0) j.num("bytes", std::uint64_t(bytes));
         else j.null("bytes");

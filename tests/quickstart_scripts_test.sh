@@ -71,7 +71,10 @@ name=$2 secs=$3; shift 3
 sleep "$secs" & sleeper=$!
 [ -n "${STUB_PIDS:-}" ] && echo "$$ $sleeper" >>"$STUB_PIDS"  # the stub and its child
 wait $sleeper
-[ "$2" = - ] && echo "cert $name" || echo "cert $name" >"$2"
+case $1 in  # --shards DIR: a sharded proof, its root in DIR/root.cert
+  --shards) mkdir -p "$2" && echo "cert $name" >"$2/root.cert" ;;
+  *) [ "$2" = - ] && echo "cert $name" || echo "cert $name" >"$2" ;;
+esac
 EOF
 cat >bin/nimcheck <<'EOF'
 #!/usr/bin/env bash
@@ -134,6 +137,30 @@ expect_grep '^certs/fails.cert +FAILED' out.txt "failed solver"
 expect_grep '^sbad +REJECTED' out.txt "rejected stream"
 expect_grep '^sfail +FAILED' out.txt "failed stream solver"
 expect_grep '^certs/f.cert +VERIFIED' out.txt "a good row among bad ones"
+
+# 2b. Sharded proofs (shards: rows, and large: rows whose command has --shards): the digest is
+#     that of NAME/root.cert, the command must write NAME, and large ones wait for NIMCERT_LARGE.
+{
+  row shards:g "nimcert fake g 0 --shards g" "$(sha g)" "sharded"
+  row shards:gbad "nimcert fake bad 0 --shards gbad" "$(sha bad)" "sharded, rejected"
+  row shards:gwhere "nimcert fake w 0 --shards elsewhere" "$(sha w)" "sharded, another directory"
+  row shards:gchanged "nimcert fake gc 0 --shards gchanged" "$(sha other)" "sharded, digest differs"
+  row large:q "nimcert fake q 0 --shards q" "$(sha q)" "sharded and long"
+} >shards.tsv
+expect_exit 1 "sharded rows" -- run shards.tsv --check-only --jobs 2
+expect_grep "^g +VERIFIED .* $(sha g)  sharded: g$" out.txt "a sharded row: the root's digest, nimcheck on the root"
+expect_grep '^gbad +REJECTED' out.txt "a sharded root nimcheck rejects"
+expect_grep '^gwhere +FAILED' out.txt "a sharded row writing another directory"
+expect_grep 'must write its shards with --shards gwhere' out.txt "the directory named"
+expect_grep '^gchanged +CHANGED' out.txt "a sharded root's digest differs"
+expect_grep '^q +SKIPPED' out.txt "a long sharded row waits for NIMCERT_LARGE"
+NIMCERT_LARGE=1 expect_exit 0 "a long sharded row with NIMCERT_LARGE=1" -- run shards.tsv --check-only --rows large:q
+expect_grep "^q +VERIFIED .* $(sha q) " out.txt "the long sharded row verified"
+# a long sharded row needs a quick one: the delivery is then tested in the default lane
+{ cat good.tsv; row large:q "nimcert fake q 0 --shards q" "$(sha q)" "sharded and long"; } >longshards.tsv
+CERTIFY_ALL_QUICK="certs/b.cert stream:c" expect_exit 1 "a long sharded row, no quick one" -- run longshards.tsv --check-only --quick
+expect_grep "no quick row of the kind 'shards rows'" err.txt "the missing sharded kind named"
+CERTIFY_ALL_QUICK="shards:g" expect_exit 0 "a quick lane of one sharded row" -- run shards.tsv --check-only --quick
 
 # 3. --update: the changed digest is rewritten, comments and other rows kept.
 cp bad.tsv upd.tsv
