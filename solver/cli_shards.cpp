@@ -49,7 +49,9 @@ struct ShardRequest {
     std::string dir;
     int split = 1, small_cells = 16, zero_cells = 20;
     bool mirrors = true;
-    std::string threads, memory;  // passed on to each shard's solve as given ("" : its default)
+    // passed on to each shard's solve as given ("" : its default); they change a shard's bytes
+    // (FORMAT.md, "When the bytes are reproducible"), never its statement
+    std::string threads, memory, choose_plies;
 
     std::string text() const {  // what the manifest records: the options that change the bytes
         std::string s = "kayles";
@@ -124,6 +126,7 @@ void solve_in_child(const ShardRequest& req, const ShardQuestion& s, const std::
     if (s.heap >= 0) args.insert(args.end(), {"--heap", std::to_string(s.heap)});
     if (!req.threads.empty()) args.insert(args.end(), {"--threads", req.threads});
     if (!req.memory.empty()) args.insert(args.end(), {"--memory", req.memory});
+    if (!req.choose_plies.empty()) args.insert(args.end(), {"--choose-plies", req.choose_plies});
     // Without --memory, each solve takes 5/8 of the memory available: under mpirun with several
     // ranks on this node (Open MPI's OMPI_COMM_WORLD_LOCAL_SIZE) that share is divided among
     // them, so that the ranks of one node together take 5/8 of it, not 5/8 each (issue 41).
@@ -262,6 +265,7 @@ int cli_kayles_shards(const CommandArgs& a, const KaylesGraph& g, int split, int
     req.split = split, req.small_cells = small_cells, req.zero_cells = zero_cells, req.mirrors = mirrors;
     if (a.has("--threads")) req.threads = a.options.at("--threads");
     if (a.has("--memory")) req.memory = a.options.at("--memory");
+    if (a.has("--choose-plies")) req.choose_plies = a.options.at("--choose-plies");
     ShardProcesses procs;
     ShardTop top(g, split, small_cells, mirrors);
     const std::string manifest = req.dir + "/manifest.tsv";

@@ -119,6 +119,7 @@ expect_exit 3 "--split without --shards" -- "$NIMCERT" kayles grid 3 7 --pruned 
 expect_exit 3 "--shards without --pruned" -- "$NIMCERT" kayles grid 3 7 --shards x
 expect_exit 3 "--shards with --cert" -- "$NIMCERT" kayles grid 3 7 --pruned --shards x --cert y
 expect_exit 2 "--split 9" -- "$NIMCERT" kayles grid 3 7 --pruned --shards x --split 9
+expect_exit 2 "--choose-plies 9 (refused once, not by every shard)" -- "$NIMCERT" kayles grid 3 7 --pruned --shards x --choose-plies 9
 expect_exit 2 "another request in the same directory" -- "$NIMCERT" kayles grid 3 7 --pruned --small-cells 6 --shards one
 expect_grep "holds the shards of another request" err.txt "the directory's request"
 touch afile
