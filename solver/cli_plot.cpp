@@ -118,7 +118,7 @@ int cli_plot(const CommandArgs& a) {
     if (t.graph) {
         g << "set multiplot layout 2,1 title " << gp_text(t.id + ": " + t.description) << "\n"
           << "set xrange [" << lo << "-0.5:" << hi << "+0.5]\nset xtics 1\n"
-          << "set ylabel 'G'\nset yrange [0:*]\nset ytics 1\n"
+          << "set ylabel 'G(n)'\nset yrange [0:*]\nset ytics 1\n"
           << "plot " << data << " using 1:2 with linespoints pt 7 ps 1.2 lc rgb '#1f4e9c'\n"
           << "set ylabel 'proof size'\nset logscale y\nset ytics auto\nset format y '10^{%T}'\nset yrange [*:*]\nset key top left\n"
           // An outcome proof lists records (P/N claims), a full table component classes: the two

@@ -112,6 +112,8 @@ const char* kUsage =
     "the values and certificates are the same either way.\n"
     "CODE: octal/hexadecimal code such as .07, 0.137, 4.3, 0.f, 4 (= 4. = 4.0), a subtraction set sub:1,2,4\n"
     "(= 0.3303), or take-or-break (Lasker's Nim, period finds its arithmetic period). FILE '-' is standard output.\n"
+    "Heap counts (one convention, issue 41): `values CODE N` names the last heap, G(0..N); every --max N\n"
+    "(period, zeros, census, strip) is a number of values, G(0..N-1).\n"
     "Exit: 0 ok, 1 no result (e.g. no period up to --max), 2 bad input, 3 usage, 130 interrupted.\n";
 
 // `nimcert COMMAND --help`: the lines of kUsage about COMMAND (each with its continuation

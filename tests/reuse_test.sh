@@ -213,6 +213,7 @@ expect_exit 0 "plot A316632 png" -- "$NIMCERT" plot A316632 1 12 --out g.png
 # the proof-size panel marks the outcome proofs (queens 12's streamed row; 8, 9: full tables)
 expect_exit 0 "plot A344227 8 9 svg" -- timeout 120 "$NIMCERT" plot A344227 8 9 --out q9.svg
 grep -q 'outcome proof (records)' q9.svg && fail "plot A344227 8 9: full tables marked as outcome proofs" || ok
+grep -q '>G(n)<' q9.svg && ok || fail "plot A344227: the values' axis is not labelled G(n), as the heap games' plots are (issue 41, item 7)"
 expect_exit 0 "plot A344227 12 12 svg" -- timeout 120 "$NIMCERT" plot A344227 12 12 --out q12.svg
 expect_grep 'outcome proof \(records\)' q12.svg "plot A344227 12: the outcome proof is marked"
 expect_exit 0 "plot A317367 svg" -- "$NIMCERT" plot A317367 --out a.svg
