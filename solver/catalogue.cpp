@@ -177,6 +177,14 @@ std::vector<std::string> kayles_recorded_term_lines(const std::string& seq, long
     const CatalogueRow* row = kayles_recorded(c, seq, n, value);
     if (!row) return {};
     const std::string term = seq + "(" + std::to_string(n) + ")";
+    if (row->sharded())  // its proof is a directory of shards: `term --compute` would write one piece, other bytes
+        return {value,
+                term + ": " + kayles_description(seq) + ". Certified by the row " + row->file + " of certs/catalogue.tsv: a sharded proof " +
+                    "(docs/distributed.md) whose root certificate, sha256 " + row->sha256 + ", names each shard by its own digest; written by `" +
+                    row->command + "`, it was verified by nimcheck as '" + row->statement + "' when the row was recorded.",
+                "Not regenerated now (" + kayles_cost_phrase(seq, n, row->pruned()) + "): run that command (or the same under `mpirun`, " +
+                    "docs/distributed.md) and `nimcheck " + row->file.substr(row->file.find(':') + 1) + "/root.cert`; `NIMCERT_LARGE=1 scripts/certify-all --rows " +
+                    row->file + "` does both and compares the digest."};
     return {value,
             term + ": " + kayles_description(seq) + ". Certified by the row " + row->file + " of certs/catalogue.tsv: its certificate, sha256 " +
                 row->sha256 + ", written by `" + row->command + "`, was verified by nimcheck as '" + row->statement +

@@ -151,8 +151,13 @@ expect_grep "sha256 7b4a002d851339863fb385a0a5f16b270b8355c32c1db0f275d030ccefca
 expect_grep 'Not regenerated now \(measured: 61 s and 265 MB to solve the outcome proof' out.txt "term A344227 14: the measured cost of regenerating"
 expect_exit 0 "term A344227 15" -- timeout 20 "$NIMCERT" term A344227 15
 [ "$(head -1 out.txt)" = 1 ] && ok || fail "term A344227 15: first line '$(head -1 out.txt)', want 1"
-expect_exit 2 "term A316632 32 (no row)" -- timeout 20 "$NIMCERT" term A316632 32
-expect_grep 'n = 1\.\.16 \(committed' err.txt "term A316632 32: what is certified"
+# queens 16: a sharded proof's row (large: with --shards): the root's digest, and how to regenerate it
+expect_exit 0 "term A344227 16 (a sharded large: row)" -- timeout 20 "$NIMCERT" term A344227 16
+[ "$(head -1 out.txt)" = 0 ] && ok || fail "term A344227 16: first line '$(head -1 out.txt)', want 0"
+expect_grep "a sharded proof .*root certificate, sha256 0cbdad0a4045ac3cf3aad9f8699ee2d4acaed3c48e3009198cb373449144c523, .*'Node-Kayles on queens 16: G = 0'" out.txt "term A344227 16: the root's digest and the recorded statement"
+expect_grep 'nimcheck queens-16/root.cert' out.txt "term A344227 16: how to check the regenerated proof"
+expect_exit 2 "term A316632 38 (no row)" -- timeout 20 "$NIMCERT" term A316632 38
+expect_grep 'n = 1\.\.16 \(committed' err.txt "term A316632 38: what is certified"
 # n = 12 has a large: full table (246 s) and a streamed outcome proof (2.6 s): term uses the cheap one
 expect_exit 0 "term A344227 12 (streamed outcome proof)" -- timeout 60 "$NIMCERT" term A344227 12
 expect_grep 'outcome proof' out.txt "term A344227 12 regenerates the outcome proof"
