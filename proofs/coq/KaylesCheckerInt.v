@@ -9,10 +9,10 @@
     of the grid is computed with machine subtraction and comparison
     ([iqueens_adj], [igrid_adj]), and the hash [ikey] with machine
     multiplication and [land].  Extracted with Coq's own ExtrOCamlInt63 these
-    are OCaml's native integers (no hand-written mapping).  What is still on
-    binary integers: the normal form ([icanon] maps the shape to Z x Z cells,
-    takes KaylesChecker.v's [lattice_canon] and maps back), and the table's
-    keys (positive, PositiveMap).
+    are OCaml's native integers (no hand-written mapping).  The normal form
+    ([icands], [icanon]: the candidate symmetries chosen by machine-integer
+    moments, the least image sorted) and the table (a [PArray] of buckets
+    indexed by the machine hash [ikey]) are on machine integers too.
 
     Why it is sound.  [zc] maps an [icell] to the Z x Z cell of its two
     integers' values ([Uint63.to_Z]); it is injective, and the machine
@@ -24,7 +24,7 @@
     coordinates in [0, 2^63) too, so mapping back loses nothing), and the
     board of integers is the board of KaylesChecker.v for sides below 2^63.
 
-    Assumptions.  Primitive integers are declared in Coq's standard library
+    Assumptions.  The primitive integers are declared in Coq's standard library
     (Uint63, PrimInt63) as primitives whose specifications ([sub_spec],
     [ltb_spec], [eqb_correct], ...) are axioms: [Print Assumptions] of the
     theorems below lists them, and proofs/build accepts, for this file only,

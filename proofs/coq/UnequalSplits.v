@@ -20,9 +20,11 @@
       moves are those of [is_option];
     - [rare_common_absence_u], [rare_common_record_u]: the parity-mask rule
       (RareCommon.v) for these games, and [equal_split_even]: the equal
-      split r + r, which the checker's fast path does not skip although it is
-      no move under 'u', has the even value 0 -- and the fast path only reads
-      the marks of odd values;
+      split r + r has the even value 0. The checker's fast path skips that
+      split under 'u' (it is no move; version 2 of the rule reads the marks
+      of even values too, proofs/rare-common.md), so every mark it reads
+      comes from a legal move; [equal_split_even] is what made version 1
+      safe without the skip;
     - [table_grundy]: G(0..20) of Grundy's game, as OEIS A002188.
 
     Not here: the sum theorem for positions of several heaps (HeapSum.v

@@ -26,7 +26,8 @@ done
 # the records built from the shapes' cells as icells (not through KaylesCertData.v's [read], whose
 # unary arithmetic was 40 % of a run; any records are sound), the entry points iinit, istep and
 # ifinish (on the board of icells); P(N, K) is outside this checker; bool is
-# OCaml's bool in this extraction (ExtrOCamlInt63 loads ExtrOcamlBasic).
+# OCaml's bool in this extraction (ExtrOCamlInt63 maps bool and prod itself, `Extract Inductive
+# bool => bool`; in Coq 8.16 it does not load ExtrOcamlBasic).
 sed -e 's/^open Kayleschecker$/open Kaylescheckerint/' \
     -e 's/adj := Some (queens_adj, lattice_canon)/adj := Some iqueens_adj/' \
     -e 's/adj := Some (grid_adj, lattice_canon)/adj := Some igrid_adj/' \
