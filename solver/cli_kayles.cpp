@@ -125,6 +125,7 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
     opt.stop = &g_stop;
     leaf_options(a, opt.small_cells, opt.zero_cells);
     choose_option(a, opt.choose_plies);
+    opt.fact_log = !(a.options.count("--fact-log") && a.options.at("--fact-log") == "off");
     if (a.options.count("--threads")) {
         const std::uint64_t t = parse_count("--threads", a.options.at("--threads"));
         if (t < 1 || t > 64) throw std::invalid_argument("--threads takes 1 to 64");
@@ -185,7 +186,12 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
                   << stats.n << " N, " << stats.mirrors << " by a mirror; " << stats.small << " small components valued), cache "
                   << stats.entries << " of " << stats.capacity << " entries (" << (stats.cache_bytes >> 20) << " MiB), written-claims table "
                   << (stats.claim_bytes >> 20) << " MiB; search " << std::fixed << std::setprecision(1) << stats.search_seconds
-                  << " s, proof pass " << stats.proof_seconds << " s";
+                  << " s, proof pass " << stats.proof_seconds << " s (" << stats.proof_nodes << " positions searched by it; fact log "
+                  << (opt.fact_log ? std::to_string(stats.facts_archived) + " facts, " + std::to_string(stats.fact_disk_bytes >> 20) +
+                                         " MiB of disk at the peak, " + std::to_string(stats.fact_lookups) + " lookups, " +
+                                         std::to_string(stats.fact_hits) + " found"
+                                   : std::string("off"))
+                  << ")";
     std::cerr << ", peak memory " << (peak_memory_kib() >> 10) << " MiB";
     std::cerr << '\n';
     return kExitOk;
@@ -195,8 +201,8 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
 
 int cmd_kayles(const Args& a) {
     if (a.positional.empty()) throw UsageError("kayles takes FAMILY ARGS...");
-    if (a.options.count("--mirrors") && a.options.at("--mirrors") != "on" && a.options.at("--mirrors") != "off")
-        throw UsageError("--mirrors takes on or off");
+    for (const char* o : {"--mirrors", "--fact-log"})
+        if (a.options.count(o) && a.options.at(o) != "on" && a.options.at(o) != "off") throw UsageError(std::string(o) + " takes on or off");
     const KaylesGraph g = kayles_graph(a.positional);
     auto file = open_certificate(a);
     KaylesOptions opt;
@@ -210,7 +216,7 @@ int cmd_kayles(const Args& a) {
     opt.progress = [&](std::size_t classes) {
         std::cerr << "nimcert: " << g.description << ": " << classes << " component classes so far\n";
     };
-    for (const char* o : {"--class", "--heap", "--shards", "--split"})
+    for (const char* o : {"--class", "--heap", "--shards", "--split", "--fact-log"})
         if (a.options.count(o) && !a.options.count("--pruned")) throw UsageError(std::string(o) + " needs --pruned");
     if (a.options.count("--split") && !a.options.count("--shards")) throw UsageError("--split needs --shards DIR");
     if (a.options.count("--shards")) {

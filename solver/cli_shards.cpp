@@ -51,7 +51,7 @@ struct ShardRequest {
     bool mirrors = true;
     // passed on to each shard's solve as given ("" : its default); they change a shard's bytes
     // (FORMAT.md, "When the bytes are reproducible"), never its statement
-    std::string threads, memory, choose_plies;
+    std::string threads, memory, choose_plies, fact_log;
 
     std::string text() const {  // what the manifest records: the options that change the bytes
         std::string s = "kayles";
@@ -127,6 +127,7 @@ void solve_in_child(const ShardRequest& req, const ShardQuestion& s, const std::
     if (!req.threads.empty()) args.insert(args.end(), {"--threads", req.threads});
     if (!req.memory.empty()) args.insert(args.end(), {"--memory", req.memory});
     if (!req.choose_plies.empty()) args.insert(args.end(), {"--choose-plies", req.choose_plies});
+    if (!req.fact_log.empty()) args.insert(args.end(), {"--fact-log", req.fact_log});
     // Without --memory, each solve takes 5/8 of the memory available: under mpirun with several
     // ranks on this node (Open MPI's OMPI_COMM_WORLD_LOCAL_SIZE) that share is divided among
     // them, so that the ranks of one node together take 5/8 of it, not 5/8 each (issue 41).
@@ -266,6 +267,7 @@ int cli_kayles_shards(const CommandArgs& a, const KaylesGraph& g, int split, int
     if (a.has("--threads")) req.threads = a.options.at("--threads");
     if (a.has("--memory")) req.memory = a.options.at("--memory");
     if (a.has("--choose-plies")) req.choose_plies = a.options.at("--choose-plies");
+    if (a.has("--fact-log")) req.fact_log = a.options.at("--fact-log");
     ShardProcesses procs;
     ShardTop top(g, split, small_cells, mirrors);
     const std::string manifest = req.dir + "/manifest.tsv";

@@ -7,6 +7,7 @@
 #include <thread>
 #include <vector>
 
+#include "kayles_fact_log.hpp"
 #include "kayles_outcome_checkpoint.hpp"
 #include "kayles_outcome_proof.hpp"
 #include "kayles_proof_pipeline.hpp"
@@ -56,6 +57,10 @@ public:
             main_.split(main_.positions().all(), roots);
         }
         if (!opt_.checkpoint.empty()) load_checkpoint();
+        if (sink && opt_.fact_log) {  // only a proof pass reads it
+            log_ = std::make_unique<FactLog>(memory_ / 16, memory_ / 32);
+            main_.log_to(log_.get());
+        }
         try {
             return run_passes(sink, roots, class_shape != nullptr, heap);
         } catch (const KaylesInterrupted&) {
@@ -107,7 +112,10 @@ private:
         if (!opt_.checkpoint.empty()) save_checkpoint();  // a rerun skips the search
         const auto t1 = std::chrono::steady_clock::now();
         stats_.search_seconds = std::chrono::duration<double>(t1 - t0).count();
-        if (sink) prove(*sink, roots, value, shard, heap);
+        if (sink) {
+            archive(main_, true);
+            prove(*sink, roots, value, shard, heap);
+        }
         stats_.proof_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t1).count();
         return value;
     }
@@ -122,6 +130,7 @@ private:
         std::atomic<bool> quit{false}, stop_writing{false};
         RootFront front(std::size_t(root.cells));
         OutcomeSearch<W> scribe(g_, opt_, cache_, counters_, &stop_writing, -1);  // the second thread's searches (stopped if the main thread fails)
+        scribe.log_to(log_.get());
         ProofWriter<W> writer(scribe, memory_ / 8 * 3);
         writer.track(root);
         writer.tick = [this] {
@@ -163,6 +172,7 @@ private:
         stats_.proving = true;
         writer_ = &writer;
         writing_alone_.store(true, std::memory_order_release);
+        archive(scribe, false);  // while the writer goes on alone, with what the cache holds
         for (auto& h : helpers) h.join();
         writing_alone_ = false;
         if (failed) std::rethrow_exception(failed);
@@ -180,6 +190,7 @@ private:
             helpers.emplace_back([this, &roots, &quit, heap, t] {
                 try {
                     OutcomeSearch<W> helper(g_, opt_, cache_, counters_, &quit, int(t));
+                    helper.log_to(log_.get());
                     for (const auto& p : roots) heap < 0 ? helper.value(p) : unsigned(helper.outcome(p, unsigned(heap)));
                 } catch (...) {  // told to quit, interrupted, or out of memory: the main thread decides
                 }
@@ -195,6 +206,26 @@ private:
         stats_.cache_bytes = cache_.bytes();
         if (writer_) stats_.claims = writer_->counts().total();
         stats_.root = writer_ ? writer_->root() : main_.root();
+    }
+
+    // The search is over: its facts sorted into the archive, which `reader` (the proof pass's
+    // search object) consults from now on.
+    // `alone`: the reader is this thread's (its positions searched by the proof pass are counted;
+    // the pipeline's writer is another thread's, which searched before and goes on meanwhile).
+    void archive(OutcomeSearch<W>& reader, bool alone) {
+        if (alone) proof_start_nodes_ = reader.nodes(), proof_reader_ = &reader;
+        if (!log_) return;
+        main_.flush_log();
+        const FactArchive& a = log_->finish();
+        reader.consult(&a);
+        stats_.facts_logged = log_->facts();
+        stats_.facts_archived = a.entries();
+        stats_.fact_disk_bytes = log_->peak_disk_bytes();
+        stats_.fact_merge_seconds = log_->merge_seconds();
+        if (opt_.note)
+            opt_.note("fact log: " + std::to_string(log_->facts()) + " facts logged, " + std::to_string(a.entries()) + " distinct in the archive, " +
+                      std::to_string(log_->peak_disk_bytes() >> 20) + " MiB of temporary disk at the peak, merged in " +
+                      std::to_string(int(log_->merge_seconds() + 0.5)) + " s");
     }
 
     void prove(ProofSink& sink, const std::vector<OutcomePart<W>>& roots, unsigned value, bool shard, int heap) {
@@ -221,6 +252,8 @@ private:
         stats_.p = c.p, stats_.n = c.n, stats_.mirrors = c.mirrors;
         stats_.claims = c.total();
         stats_.claim_bytes = writer.claim_bytes();
+        if (proof_reader_) stats_.proof_nodes = proof_reader_->nodes() - proof_start_nodes_;
+        if (log_ && log_->archive()) stats_.fact_lookups = log_->archive()->lookups(), stats_.fact_hits = log_->archive()->hits();
         report();
         writer_ = nullptr;
         sink.kayles_game(main_.positions().graph().description);
@@ -255,8 +288,11 @@ private:
     std::size_t memory_;
     OutcomeCache cache_;
     OutcomeCounters counters_;
+    std::unique_ptr<FactLog> log_;  // the search's facts, for the proof pass (opt.fact_log); outlives the search objects, which flush into it
     OutcomeSearch<W> main_;
     const ProofWriter<W>* writer_ = nullptr;  // during the proof pass
+    const OutcomeSearch<W>* proof_reader_ = nullptr;  // the proof pass's search object
+    std::size_t proof_start_nodes_ = 0;               // its positions when the proof pass began
     std::atomic<bool> writing_alone_{false};  // run_beside: the search is over, the writer reports
     Clock::time_point last_save_ = Clock::now();
     double save_seconds_ = 0;  // how long the last checkpoint took to save

@@ -41,6 +41,11 @@ struct OutcomeStats {
     std::size_t p = 0, n = 0, mirrors = 0;  // the certificate's records by kind
     std::size_t cache_bytes = 0, claim_bytes = 0;    // the two tables' sizes
     double search_seconds = 0, proof_seconds = 0;    // wall time of the two passes
+    // The fact log (kayles_fact_log.hpp): facts logged, the archive's entries, its disk at the
+    // peak (runs and archive during the merge), the merge's wall time, the proof pass's
+    // lookups in it and those that found something, and the positions the proof pass searched.
+    std::size_t facts_logged = 0, facts_archived = 0, fact_disk_bytes = 0, fact_lookups = 0, fact_hits = 0, proof_nodes = 0;
+    double fact_merge_seconds = 0;
     RootProgress root;                               // of the pass under way (its main thread)
 };
 
@@ -76,6 +81,10 @@ struct OutcomeOptions {
     // needs more than the first budget (certs/FORMAT.md, "When the bytes are reproducible").
     int choose_plies = 2;
     std::size_t choose_budget = 1024;  // choose()'s first budget, in positions (tests set it low)
+    // Log every fact the search proves to a temporary file and let the proof pass look facts up
+    // there before it searches (kayles_fact_log.hpp): the proof pass then searches only what the
+    // search never decided. Off: it searches again whatever the cache has lost (--fact-log off).
+    bool fact_log = true;
 };
 
 // A safe share of this machine's memory: 5/8 of what /proc/meminfo calls available (1 GiB if it

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "kayles_engine.hpp"
+#include "kayles_fact_log.hpp"
 #include "kayles_outcome.hpp"
 #include "kayles_outcome_cache.hpp"
 #include "kayles_outcome_shared.hpp"
@@ -188,11 +189,15 @@ public:
 
     // True iff G(x) = h.
     bool outcome(const Part& x, unsigned h) {
+        if (h == 0 && zero_decided(x)) {  // (not from the archive: the search logs no such fact)
+            const int v = cached_value(x);
+            return v >= 0 ? v == 0 : small_.equals(x.bits, 0);
+        }
         const int v = known_value(x);
         if (v >= 0) return unsigned(v) == h;
-        if (h == 0 && zero_decided(x)) return small_.equals(x.bits, 0);
         if (h > 511) throw std::logic_error("Node-Kayles outcome search: a heap above 511");
         if (cache_.find(x.key, lane_ == 0).known_n(h)) return false;
+        if (const ClassFacts a = recall(x); a.value != ClassFacts::kUnknown || a.known_n(h)) return a.value == h;
         if (quit_ && quit_->load(std::memory_order_relaxed)) throw Quit{};
         check_stop();
         const std::size_t start = ++nodes_;
@@ -223,8 +228,19 @@ public:
             if (heap_wins(x, h)) return false;
         }
         cache_.store_value(x.key, h, cost(start), lane_ == 0);
+        log_.add(x.key, true, h);
         return true;
     }
+
+    // The facts this object finds go to `log` (the search: all its threads), or (the proof pass)
+    // facts are looked up in `archive` before a position is searched: kayles_fact_log.hpp.
+    void log_to(FactLog* log) { log_.attach(log); }
+    void flush_log() { log_.flush(); }
+    void consult(const FactArchive* archive) {
+        if (archive && recalled_.empty()) recalled_.assign(kRecalled, 0);
+        archive_.store(archive, std::memory_order_release);
+    }
+    std::size_t recalls() const { return recalls_; }
 
     std::size_t nodes() const { return nodes_; }
     // Whether a search found that the heap's move wins X + *h before a board move (choose()).
@@ -319,6 +335,28 @@ private:
     }
     int depth_ = 0;  // the recursion depth of outcome(), for the helpers' order
 
+    // What the archive knows of x, put in the cache too; nothing if there is no archive or x was
+    // looked up already (a direct-mapped memory of the last keys asked: a class known only as N
+    // at some heaps is asked about again and again).
+    ClassFacts recall(const Part& x) {
+        const FactArchive* a = archive_.load(std::memory_order_acquire);
+        if (!a || small(x)) return ClassFacts{};
+        std::uint64_t& seen = recalled_[std::size_t(x.key.a ^ x.key.b) & (kRecalled - 1)];
+        if (seen == (x.key.a | 1)) return ClassFacts{};
+        seen = x.key.a | 1;
+        ++recalls_;
+        const ClassFacts f = a->find(x.key);
+        if (f.value != ClassFacts::kUnknown) cache_.store_value(x.key, f.value, 1, lane_ == 0);
+        for (unsigned h = 0; h < 32; ++h)
+            if (f.n_heaps >> h & 1) cache_.store_n(x.key, h, 1, lane_ == 0);
+        return f;
+    }
+    static constexpr std::size_t kRecalled = std::size_t(1) << 16;
+    FactBuffer log_;
+    std::atomic<const FactArchive*> archive_{nullptr};
+    std::vector<std::uint64_t> recalled_;
+    std::size_t recalls_ = 0;
+
     // Each thread's memo of small components takes at most a sixteenth of --memory divided among
     // the threads (the budget's rest after the cache and the claims table is an eighth).
     static std::size_t small_memo_bytes(const OutcomeOptions& opt) {
@@ -326,13 +364,14 @@ private:
     }
 
     // x's value if it is known without searching: small (by the definition), cached, or 0 by a
-    // mirror involution; else -1.
+    // mirror involution, or in the archive; else -1.
     int known_value(const Part& x) {
         if (const int v = cached_value(x); v >= 0) return v;
         if (!small(x) && mirrors_ && pos_.find_mirror(x.nf) >= 0) {
             cache_.store_value(x.key, 0, 255, lane_ == 0);  // never searched again: keep it
             return 0;
         }
+        if (const ClassFacts a = recall(x); a.value != ClassFacts::kUnknown) return int(a.value);
         return -1;
     }
 
@@ -402,6 +441,7 @@ private:
 
     bool won(const Part& x, unsigned h, std::size_t start) {
         cache_.store_n(x.key, h, cost(start), lane_ == 0);
+        log_.add(x.key, false, h);
         return false;
     }
 

@@ -68,7 +68,7 @@ const char* kUsage =
     "                                             graph6 FILE, edges FILE; the certificate is the\n"
     "                                             same for any N threads\n"
     "  nimcert kayles FAMILY ARGS... --pruned [--cert FILE] [--small-cells K] [--zero-cells L]\n"
-    "                [--choose-plies P] [--threads N] [--memory SIZE] [--checkpoint FILE]\n"
+    "                [--choose-plies P] [--threads N] [--memory SIZE] [--checkpoint FILE] [--fact-log on|off]\n"
     "                                             the same value by an outcome (P/N) proof: far\n"
     "                                             smaller than the full table (certs/FORMAT.md);\n"
     "                                             SIZE (e.g. 16G) bounds the whole solve (default\n"
@@ -81,7 +81,10 @@ const char* kUsage =
     "                                             valued, of at most L (default 20) decided at heap\n"
     "                                             0, by the checker itself (0: off); at the top P\n"
     "                                             plies (default 2) heap and board moves are\n"
-    "                                             searched in turns (0: board first everywhere)\n"
+    "                                             searched in turns (0: board first everywhere);\n"
+    "                                             the search's facts go to a temporary file that\n"
+    "                                             the proof pass reads instead of searching again\n"
+    "                                             (off: it searches what the cache lost)\n"
     "  [mpirun -np P] nimcert kayles FAMILY ARGS... --pruned --shards DIR [--split D] [--small-cells K] [--zero-cells L]\n"
     "                [--threads N] [--memory SIZE]  the same value as a sharded proof: DIR/root.cert and\n"
     "                                             one shard per class at depth D (default 1), each\n"
@@ -443,7 +446,7 @@ int run(int argc, char** argv) {
     if (cmd == "strip") return cmd_strip(parse_args(argc, argv, {"--cert", "--max", "--obligations"}, {"--values-only"}));
     if (cmd == "kayles")
         return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--small-cells", "--zero-cells", "--choose-plies", "--memory", "--class",
-                                                  "--heap", "--shards", "--split"},
+                                                  "--heap", "--shards", "--split", "--fact-log"},
                                      {"--pruned", "--json"}));
     throw UsageError("unknown command '" + cmd + "'");
 }

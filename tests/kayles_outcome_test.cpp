@@ -18,33 +18,21 @@
 #include "kayles_outcome_checkpoint.hpp"
 #include "kayles_small_values.hpp"
 #include "nimcheck.hpp"
+#include "pruned_solve.hpp"
 #include "random_kayles_graphs.hpp"
 #include "text_certificate.hpp"
 #include "text_lines.hpp"
 
 using namespace nimcert;
 using reftest::join;
+using reftest::Pruned;
+using reftest::pruned_choosing;
 using reftest::lines_of;
 using reftest::random_family;
 using reftest::random_graph;
 using reftest::uniform;
 
 namespace {
-
-struct Pruned {
-    unsigned value = 0;
-    std::string text;
-    OutcomeStats stats;
-};
-
-Pruned pruned_choosing(const KaylesGraph& g, const OutcomeOptions& opt) {
-    Pruned p;
-    std::ostringstream out;
-    TextCertificate cert(out);
-    p.value = kayles_outcome_solve(g, opt, &cert, p.stats);
-    p.text = out.str();
-    return p;
-}
 
 Pruned pruned(const KaylesGraph& g, int small_cells, bool mirrors = true, std::size_t memory = 0, unsigned threads = 1) {
     OutcomeOptions opt;

@@ -1,0 +1,190 @@
+#include "kayles_fact_log.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <queue>
+#include <stdexcept>
+#include <unistd.h>
+
+namespace nimcert::kayles {
+
+namespace {
+
+[[noreturn]] void disk_failed() {
+    throw std::runtime_error("Node-Kayles fact log: a temporary file failed (disk full? the log of the search's facts lives in the "
+                             "system's temporary directory)");
+}
+
+std::FILE* temporary() {
+    std::FILE* f = std::tmpfile();  // unlinked at once: gone with the process, whatever ends it
+    if (!f) disk_failed();
+    return f;
+}
+
+void put(std::FILE* f, const FactEntry* e, std::size_t n) {
+    if (n && std::fwrite(e, sizeof(FactEntry), n, f) != n) disk_failed();
+}
+
+// A run read back in blocks, for the merge.
+class RunReader {
+public:
+    RunReader(std::FILE* f, std::uint64_t entries) : f_(f), left_(entries) {
+        if (std::fflush(f_) != 0 || std::fseek(f_, 0, SEEK_SET) != 0) disk_failed();
+        fill();
+    }
+    bool done() const { return at_ == block_.size(); }
+    const FactEntry& head() const { return block_[at_]; }
+    void next() {
+        if (++at_ == block_.size()) fill();
+    }
+
+private:
+    void fill() {
+        const std::size_t n = std::size_t(std::min<std::uint64_t>(left_, kBlock));
+        block_.resize(n);
+        if (n && std::fread(block_.data(), sizeof(FactEntry), n, f_) != n) disk_failed();
+        left_ -= n;
+        at_ = 0;
+    }
+    static constexpr std::size_t kBlock = 1 << 15;  // 512 KiB
+    std::FILE* f_;
+    std::uint64_t left_;
+    std::vector<FactEntry> block_;
+    std::size_t at_ = 0;
+};
+
+constexpr std::uint64_t kKeyMask = ~std::uint64_t(0xffff);
+
+}  // namespace
+
+FactArchive::FactArchive(std::FILE* file, std::uint64_t entries, int bits, std::vector<std::uint64_t> first)
+    : file_(file), entries_(entries), bits_(bits), first_(std::move(first)) {}
+
+FactArchive::~FactArchive() { std::fclose(file_); }
+
+ClassFacts FactArchive::find(const ClassKey& k) const {
+    lookups_.fetch_add(1, std::memory_order_relaxed);
+    ClassFacts f;
+    const std::size_t i = bits_ == 0 ? 0 : std::size_t(k.a >> (64 - bits_));
+    std::uint64_t from = first_[i];
+    const std::uint64_t to = first_[i + 1];
+    FactEntry block[32];
+    bool found = false, conflict = false;
+    int value = -1;  // as logged (values of 255 and more are not cached: kUnknown)
+    while (from < to) {
+        const std::size_t n = std::size_t(std::min<std::uint64_t>(to - from, 32));
+        const ssize_t want = ssize_t(n * sizeof(FactEntry));
+        if (pread(fileno(file_), block, std::size_t(want), off_t(from * sizeof(FactEntry))) != want) disk_failed();
+        for (std::size_t j = 0; j < n; ++j) {
+            const FactEntry& e = block[j];
+            if (e.a != k.a || (e.b & kKeyMask) != (k.b & kKeyMask)) continue;
+            found = true;
+            const unsigned h = unsigned(e.b & 0x1ff);
+            if (e.b >> 15 & 1) {
+                if (value >= 0 && unsigned(value) != h) conflict = true;
+                value = int(h);
+                if (h < ClassFacts::kUnknown) f.value = h;
+            } else if (h < 32) {
+                f.n_heaps |= std::uint32_t(1) << h;
+            }
+        }
+        from += n;
+    }
+    // two values, or a value that is also an N heap: two classes share a key (a collision of 112
+    // bits); say nothing rather than steer the proof wrong (the checker would reject it)
+    if (conflict || (f.value != ClassFacts::kUnknown && f.value < 32 && (f.n_heaps >> f.value & 1))) return ClassFacts{};
+    if (found) hits_.fetch_add(1, std::memory_order_relaxed);
+    return f;
+}
+
+FactLog::FactLog(std::size_t run_bytes, std::size_t index_bytes)
+    : run_entries_(std::max<std::size_t>(run_bytes / sizeof(FactEntry), 1 << 12)), index_bytes_(index_bytes) {
+    // reserved whole, so that it never moves (a doubling vector holds 1.5 times its size while it
+    // copies); its pages are touched only as facts arrive
+    buffer_.reserve(run_entries_);
+}
+
+FactLog::~FactLog() {
+    for (const Run& r : runs_) std::fclose(r.file);
+}
+
+void FactLog::add(const FactEntry* e, std::size_t n) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    if (closed_) return;
+    facts_ += n;
+    for (std::size_t i = 0; i < n; ++i) {
+        buffer_.push_back(e[i]);
+        if (buffer_.size() == run_entries_) write_run();
+    }
+}
+
+// The buffer sorted, without repeats, as a run of its own.
+void FactLog::write_run() {
+    if (buffer_.empty()) return;
+    std::sort(buffer_.begin(), buffer_.end());
+    buffer_.erase(std::unique(buffer_.begin(), buffer_.end()), buffer_.end());
+    Run r{temporary(), buffer_.size()};
+    runs_.push_back(r);
+    put(r.file, buffer_.data(), buffer_.size());
+    disk_ += r.entries * sizeof(FactEntry);
+    peak_disk_ = std::max(peak_disk_, disk_);
+    buffer_.clear();
+}
+
+const FactArchive& FactLog::finish() {
+    if (archive_) return *archive_;
+    {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        closed_ = true;  // from here on only this thread touches the buffer and the runs
+    }
+    const auto t0 = std::chrono::steady_clock::now();
+    write_run();
+    std::vector<FactEntry>().swap(buffer_);  // the run buffer's memory goes back before the merge
+    std::uint64_t total = 0;
+    for (const Run& r : runs_) total += r.entries;
+    // the index: about eight entries per bucket, within its share of memory
+    int bits = 0;
+    while (bits < 40 && (std::uint64_t(8) << (bits + 1)) <= total && (std::size_t(16) << (bits + 1)) <= index_bytes_) ++bits;
+    std::vector<std::uint64_t> first((std::size_t(1) << bits) + 1, 0);
+    // merge the runs (a heap of their heads), dropping repeats; the archive's entries counted
+    // per bucket, then summed into the index
+    std::FILE* out = temporary();
+    std::vector<RunReader> readers;
+    readers.reserve(runs_.size());
+    for (const Run& r : runs_) readers.emplace_back(r.file, r.entries);
+    const auto later = [&](std::size_t x, std::size_t y) { return readers[y].head() < readers[x].head(); };
+    std::priority_queue<std::size_t, std::vector<std::size_t>, decltype(later)> heads(later);
+    for (std::size_t i = 0; i < readers.size(); ++i)
+        if (!readers[i].done()) heads.push(i);
+    std::vector<FactEntry> block;
+    block.reserve(1 << 15);
+    std::uint64_t written = 0;
+    FactEntry last{};
+    bool any = false;
+    while (!heads.empty()) {
+        const std::size_t i = heads.top();
+        heads.pop();
+        const FactEntry e = readers[i].head();
+        readers[i].next();
+        if (!readers[i].done()) heads.push(i);
+        if (any && e == last) continue;
+        any = true, last = e;
+        block.push_back(e);
+        ++first[bits == 0 ? 1 : std::size_t(e.a >> (64 - bits)) + 1];
+        if (block.size() == block.capacity()) put(out, block.data(), block.size()), written += block.size(), block.clear();
+    }
+    put(out, block.data(), block.size());
+    written += block.size();
+    if (std::fflush(out) != 0) disk_failed();
+    for (std::size_t i = 1; i < first.size(); ++i) first[i] += first[i - 1];
+    disk_ += written * sizeof(FactEntry);
+    peak_disk_ = std::max(peak_disk_, disk_);
+    for (const Run& r : runs_) std::fclose(r.file);
+    runs_.clear();
+    disk_ = written * sizeof(FactEntry);
+    archive_ = std::make_unique<FactArchive>(out, written, bits, std::move(first));
+    merge_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return *archive_;
+}
+
+}  // namespace nimcert::kayles

@@ -1,0 +1,137 @@
+// The facts the outcome search proves, kept on disk so that the proof pass never searches a
+// position again (issue 39, item 2). The search's cache is bounded and forgets; the proof pass
+// (kayles_outcome_proof.hpp) asks for facts in its own deterministic order, and today searches
+// again every fact the cache has lost (27 % of queens 15's solve, 12 % of queens 16's shards).
+// So every fact the search stores in its cache, G(X) = v or G(X) != h, is also appended to this
+// log; when the search ends, the log is sorted by class into an archive, and the proof pass asks
+// the archive before it searches (OutcomeSearch::facts).
+//
+// Why an archive of facts and not a log of proof steps trimmed backwards (as drat-trim trims a
+// SAT proof): the proof pass stays the same function of the game, so a certificate has the same
+// bytes with or without the archive wherever the walk never reached the search's top plies again
+// (certs/FORMAT.md, "When the bytes are reproducible"); only how its facts are found changes.
+//
+// An entry is 16 bytes: the class key's first word, and its second word's top 48 bits with the
+// fact in the low 16 (bit 15: 1 for G(X) = h, 0 for G(X) != h; bits 0..8: h). Entries are
+// gathered in a buffer, sorted and written as runs to unnamed temporary files (they vanish with
+// the process, also on Ctrl-C or a crash), and merged into the archive at the end. Nothing read
+// from the archive is trusted: like the cache it only steers; the checker verifies every claim.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+#include "kayles_outcome_cache.hpp"
+
+namespace nimcert::kayles {
+
+struct FactEntry {
+    std::uint64_t a = 0, b = 0;
+    bool operator<(const FactEntry& o) const { return a != o.a ? a < o.a : b < o.b; }
+    bool operator==(const FactEntry& o) const { return a == o.a && b == o.b; }
+};
+
+// The sorted facts, read with pread through an index of the keys' top bits (a lookup reads one
+// bucket of about eight entries).
+class FactArchive {
+public:
+    // file: the sorted entries; first: the index (entry positions by the key's top `bits` bits,
+    // one more at the end).
+    FactArchive(std::FILE* file, std::uint64_t entries, int bits, std::vector<std::uint64_t> first);
+    ~FactArchive();
+    FactArchive(const FactArchive&) = delete;
+    FactArchive& operator=(const FactArchive&) = delete;
+
+    // What the archive knows of class k (value kUnknown and no heaps if nothing).
+    ClassFacts find(const ClassKey& k) const;
+    std::uint64_t entries() const { return entries_; }
+    std::uint64_t lookups() const { return lookups_.load(std::memory_order_relaxed); }
+    std::uint64_t hits() const { return hits_.load(std::memory_order_relaxed); }
+
+private:
+    std::FILE* file_;
+    std::uint64_t entries_;
+    int bits_;
+    std::vector<std::uint64_t> first_;  // first_[i]: the first entry whose key's top bits are >= i
+    mutable std::atomic<std::uint64_t> lookups_{0}, hits_{0};
+};
+
+// The log the search threads append to. Each search object gathers its facts in a buffer of
+// its own (FactBuffer) and hands it over in blocks, under the log's lock.
+class FactLog {
+public:
+    // run_bytes: the buffer sorted into one run (the --memory share); index_bytes: the
+    // archive's index at most.
+    FactLog(std::size_t run_bytes, std::size_t index_bytes);
+    ~FactLog();
+    FactLog(const FactLog&) = delete;
+    FactLog& operator=(const FactLog&) = delete;
+
+    void add(const FactEntry* e, std::size_t n);
+    // Sorts the last run and merges every run into the archive, once, on one thread (after the
+    // search; facts handed over from then on are dropped, so a thread still writing the proof is
+    // not held up by the merge). Throws std::runtime_error if the disk fails.
+    const FactArchive& finish();
+
+    const FactArchive* archive() const { return archive_.get(); }  // after finish()
+    std::uint64_t facts() const { return facts_; }          // as logged (duplicates included)
+    std::uint64_t peak_disk_bytes() const { return peak_disk_; }
+    double merge_seconds() const { return merge_seconds_; }
+
+    static FactEntry entry(const ClassKey& k, bool value, unsigned h) {
+        return FactEntry{k.a, (k.b & ~std::uint64_t(0xffff)) | std::uint64_t(value) << 15 | (h & 0x1ff)};
+    }
+
+private:
+    void write_run();
+
+    std::mutex mutex_;
+    std::vector<FactEntry> buffer_;
+    std::size_t run_entries_, index_bytes_;
+    struct Run {
+        std::FILE* file;
+        std::uint64_t entries;
+    };
+    std::vector<Run> runs_;
+    bool closed_ = false;  // finish() has begun: what is handed over now is dropped
+    std::unique_ptr<FactArchive> archive_;
+    std::uint64_t facts_ = 0, disk_ = 0, peak_disk_ = 0;
+    double merge_seconds_ = 0;
+};
+
+// One search object's buffer: facts go to the log in blocks of 4,096 (and when it is destroyed).
+class FactBuffer {
+public:
+    FactBuffer() = default;
+    ~FactBuffer() { flush(); }
+    void attach(FactLog* log) {
+        flush();
+        log_ = log;
+        if (log && !block_) block_.reset(new FactEntry[kBlock]);
+    }
+    FactBuffer(const FactBuffer&) = delete;
+    FactBuffer& operator=(const FactBuffer&) = delete;
+
+    void add(const ClassKey& k, bool value, unsigned h) {
+        if (!log_) return;
+        block_[n_++] = FactLog::entry(k, value, h);
+        if (n_ == kBlock) flush();
+    }
+    void flush() {
+        if (log_ && n_) log_->add(block_.get(), n_);
+        n_ = 0;
+    }
+
+private:
+    static constexpr std::size_t kBlock = 4096;
+    FactLog* log_ = nullptr;
+    std::unique_ptr<FactEntry[]> block_;
+    std::size_t n_ = 0;
+};
+
+}  // namespace nimcert::kayles
