@@ -139,58 +139,49 @@ std::size_t number_piece(const Box& box, const Cells& piece, std::uint32_t (&clo
     return static_cast<std::size_t>(k);
 }
 
-// Whether G = 0 for a piece of at most 20 cells, by the definition (FORMAT.md, `zero L`): a set
-// is 0 iff no move leaves a set that is 0 (theorem `kayles_zero_search`, Kayles.v), searched
-// over the subsets the moves reach, memoised by bitmask, stopping at the first move to a 0 (in a
-// clique, the first move: it empties the set).
-bool zero_value(const Box& box, const Cells& piece) {
-    std::uint32_t closed[20];
-    const std::size_t k = number_piece(box, piece, closed);
-    thread_local std::vector<std::uint32_t> generation_of(std::size_t{1} << 20, 0);
-    thread_local std::vector<std::uint8_t> zero(std::size_t{1} << 20);
-    thread_local std::uint32_t generation = 0;
-    if (++generation == 0) std::fill(generation_of.begin(), generation_of.end(), 0), generation = 1;
-    const auto Z = [&](const auto& self, std::uint32_t set) -> bool {
-        if (set == 0) return true;
-        if (generation_of[set] == generation) return zero[set];
-        work.done += k, work.small += k;
-        bool z = true;
-        for (std::uint32_t x = set; x && z; x &= x - 1) z = !self(self, set & ~closed[__builtin_ctz(x)]);
-        generation_of[set] = generation, zero[set] = z;
-        return z;
-    };
-    return Z(Z, (std::uint32_t{1} << k) - 1);
-}
-
-// The value of a piece of at most 16 cells by the definition (FORMAT.md, `small K`): G(S) is the
-// mex of G(S minus a cell and its neighbours) over the cells of S, memoised by S's bitmask; a
-// clique is 1 without its options (each move empties it: mex {0}; `kayles_clique`, Kayles.v),
-// which on the dense queens graphs spares most of the small subsets' options.
-std::uint32_t small_value(const Box& box, const Cells& piece) {
+// The search of small_value and zero_value below: by the definition, over the subsets of a piece
+// that the moves reach, memoised by bitmask.
+// * The value (small_value), for a piece of at most 16 cells: G(S) is the mex of G(S minus a cell
+//   and its neighbours) over the cells of S; a clique is 1 without its options (each move empties
+//   it: mex {0}; `kayles_clique`, Kayles.v), which on the dense queens graphs spares most of the
+//   small subsets' options.
+// * Whether G = 0 (zero_value, `whether_zero`), for a piece of at most 20 cells: a set is 0 iff no
+//   move leaves a set that is 0 (theorem `kayles_zero_search`, Kayles.v), stopping at the first
+//   move to a 0 (in a clique, the first move: it empties the set). The answer is 0 if G = 0, else 1.
+template <bool whether_zero>
+std::uint32_t by_definition(const Box& box, const Cells& piece) {
     std::uint32_t closed[20];
     const std::size_t k = number_piece(box, piece, closed);
     // One memo for every call, its entries of this call marked by `generation` (not cleared:
     // a 16-cell piece has 65,536 subsets, and a queens proof values a million small pieces).
-    thread_local std::vector<std::uint32_t> generation_of(std::size_t{1} << 16, 0);
-    thread_local std::vector<std::uint8_t> memo(std::size_t{1} << 16);
+    thread_local std::vector<std::uint32_t> generation_of(std::size_t{1} << (whether_zero ? 20 : 16), 0);
+    thread_local std::vector<std::uint8_t> memo(generation_of.size());
     thread_local std::uint32_t generation = 0;
     if (++generation == 0) std::fill(generation_of.begin(), generation_of.end(), 0), generation = 1;
     const auto G = [&](const auto& self, std::uint32_t set) -> std::uint32_t {
         if (set == 0) return 0;
         if (generation_of[set] == generation) return memo[set];
         work.done += k, work.small += k;
-        std::uint32_t common = set;  // the cells of `set` adjacent to all of `set`
-        for (std::uint32_t x = set; x; x &= x - 1) common &= closed[__builtin_ctz(x)];
-        std::uint32_t seen = 0;  // a value is at most the number of cells
-        if (common != set)
-            for (std::uint32_t x = set; x; x &= x - 1) seen |= std::uint32_t{1} << self(self, set & ~closed[__builtin_ctz(x)]);
-        else
-            seen = 1;  // a clique: every option is the empty set
+        std::uint32_t seen = 0;  // bit v: a move leaves a set of value v (at most the number of cells)
+        if constexpr (whether_zero) {
+            for (std::uint32_t x = set; x && !seen; x &= x - 1) seen = self(self, set & ~closed[__builtin_ctz(x)]) == 0;
+        } else {
+            std::uint32_t common = set;  // the cells of `set` adjacent to all of `set`
+            for (std::uint32_t x = set; x; x &= x - 1) common &= closed[__builtin_ctz(x)];
+            seen = common == set;  // a clique: every option is the empty set, no other is searched
+            for (std::uint32_t x = set; x && common != set; x &= x - 1) seen |= std::uint32_t{1} << self(self, set & ~closed[__builtin_ctz(x)]);
+        }
         generation_of[set] = generation, memo[set] = static_cast<std::uint8_t>(__builtin_ctz(~seen));
         return memo[set];
     };
     return G(G, (std::uint32_t{1} << k) - 1);
 }
+
+// The value of a piece of at most 16 cells by the definition (FORMAT.md, `small K`).
+std::uint32_t small_value(const Box& box, const Cells& piece) { return by_definition<false>(box, piece); }
+
+// Whether G = 0 for a piece of at most 20 cells, by the definition (FORMAT.md, `zero L`).
+bool zero_value(const Box& box, const Cells& piece) { return by_definition<true>(box, piece) == 0; }
 
 // The rules of a claims certificate's header for components without records: `small K` (their
 // value by the definition) and `zero L` (whether their value is 0, by the definition).
@@ -209,19 +200,18 @@ class PositionValues {
 public:
     struct Piece {
         Shape normal_form;
-        std::size_t first_use;  // the first position with this component
         std::uint32_t value;
         bool valued;
     };
-    struct Position {  // the xor of its components with a verified value; how many lack one, and the last
+    struct Position {  // the xor of its components with a verified value; how many lack one, and the first
         std::uint32_t value = 0, unvalued = 0;
         const Piece* piece = nullptr;
     };
 
-    // The positions into `value` (every value looked up is marked used); nullptr, or else the
-    // first component without a verified value.
-    const Piece* evaluate(const KaylesGraph& g, const Box& box, const std::vector<Cells>& positions, ValueMap& values,
-                          std::vector<Position>& value, Leaves leaves) {
+    // The values of the positions (every value looked up is marked used). The first position with
+    // a component without a verified value, and its first such component, are the first such
+    // component met.
+    std::vector<Position> evaluate(const KaylesGraph& g, const Box& box, const std::vector<Cells>& positions, ValueMap& values, Leaves leaves) {
         ++round_;
         pieces_.clear();
         uses_.clear();
@@ -232,13 +222,12 @@ public:
                 Seen& seen = seen_[ShapeHash()(Shape{0, 0, piece}) % seen_.size()];
                 if (seen.round != round_ || !(seen.cells == piece)) {
                     seen = Seen{piece, static_cast<std::uint32_t>(pieces_.size()), round_};
-                    pieces_.push_back(Piece{normal_form(g, box.H, box.W, piece), p, 0, false});
+                    pieces_.push_back(Piece{normal_form(g, box.H, box.W, piece), 0, false});
                     values.prefetch(pieces_.back().normal_form);
                 }
                 uses_.emplace_back(p, seen.piece);
             }
         for (const Piece& piece : pieces_) values.prefetch_record(piece.normal_form);
-        const Piece* missing = nullptr;
         for (Piece& piece : pieces_) {
             std::uint64_t* e = values.find(piece.normal_form);
             const std::size_t k = static_cast<std::size_t>(piece.normal_form.cells.size());
@@ -250,14 +239,13 @@ public:
                 e = values.find(piece.normal_form);
             }
             if (e) piece.value = ValueMap::use(e), piece.valued = true;
-            else if (!missing) missing = &piece;
         }
-        value.assign(positions.size(), Position{});
+        std::vector<Position> value(positions.size());
         for (const auto& [p, i] : uses_) {
             if (pieces_[i].valued) value[p].value ^= pieces_[i].value;
-            else ++value[p].unvalued, value[p].piece = &pieces_[i];
+            else if (++value[p].unvalued == 1) value[p].piece = &pieces_[i];
         }
-        return missing;
+        return value;
     }
 
     // `zero L`: G(D) = 0 or N(D, 0) for a class D of at most L cells, decided once by the
@@ -333,9 +321,9 @@ struct ClassCheck {
         std::vector<Cells> options(cell.size());
         for (std::size_t x = 0; x < cell.size(); ++x) options[x] = option(x);
         work.done += cell.size() * cell.size();  // at most k cells of each option for the flood fills
-        std::vector<Position> value;
-        const auto* missing = evaluator.evaluate(g, box, options, values, value, leaves);
-        if (missing && all_valued) unlisted(missing->first_use, missing->normal_form);
+        const std::vector<Position> value = evaluator.evaluate(g, box, options, values, leaves);
+        for (std::size_t x = 0; x < cell.size() && all_valued; ++x)
+            if (value[x].unvalued) unlisted(x, value[x].piece->normal_form);
         return value;
     }
 
@@ -391,12 +379,11 @@ struct ClassCheck {
 
     // `SHAPE N h x`: G(X) != h, since cell x's option has value h (theorem `outcome_N_sound`).
     void check_N(std::uint32_t h, std::uint64_t x, ValueMap& values, PositionValues& evaluator) const {
-        std::vector<Position> o;
         work.done += cell.size();  // the option's cells, at most
-        if (const auto* missing = evaluator.evaluate(g, box, {option(cell_number(x, "witness cell"))}, values, o, leaves))
-            unlisted(x, missing->normal_form);
-        if (o[0].value != h)
-            rejected(line, name() + " claims N(X, " + str(h) + ") by cell " + str(x) + ", whose option has value " + str(o[0].value));
+        const Position o = evaluator.evaluate(g, box, {option(cell_number(x, "witness cell"))}, values, leaves)[0];
+        if (o.unvalued) unlisted(x, o.piece->normal_form);
+        if (o.value != h)
+            rejected(line, name() + " claims N(X, " + str(h) + ") by cell " + str(x) + ", whose option has value " + str(o.value));
     }
 
     // `SHAPE 0 mirror p0 ... p(k-1)`: the hypotheses of theorem `mirror-strategy`: p is an
@@ -434,9 +421,9 @@ std::string check_proves(const std::vector<std::string_view>& f, long line, cons
     for_each_cell(shape.cells, [&](int i) { check.cell.push_back(i); });
     check.check_shape();
     const std::string claim = std::string(f[1]) + " " + std::string(f[2]) + " " + str(h);
-    std::vector<PositionValues::Position> value;
-    if (!evaluator.evaluate(g, check.box, {shape.cells}, values, value, leaves)) {
-        if ((f[2] == "P") != (value[0].value == h)) rejected(line, claim + " is claimed, but the class's verified value is " + str(value[0].value));
+    const PositionValues::Position value = evaluator.evaluate(g, check.box, {shape.cells}, values, leaves)[0];
+    if (!value.unvalued) {
+        if ((f[2] == "P") != (value.value == h)) rejected(line, claim + " is claimed, but the class's verified value is " + str(value.value));
     } else if (f[2] != "N" || !values.use(shape, h)) {
         rejected(line, claim + " is claimed, but the class has no verified value" + (f[2] == "N" ? " and N(X, " + str(h) + ") is not verified" : std::string()));
     }
@@ -447,8 +434,7 @@ std::string check_proves(const std::vector<std::string_view>& f, long line, cons
 
 std::string check_kayles_certificate(const std::vector<std::string_view>& game, long line, LineReader& reader, const std::string* proves) {
     const KaylesGraph g = parse_kayles_game(game, line);
-    std::string game_line;  // a shard must have the same (kayles_shards.cpp)
-    for (std::size_t i = 1; i < game.size(); ++i) game_line += (i > 1 ? " " : "") + std::string(game[i]);
+    const std::string game_line = "kayles " + g.name;  // a shard must have the same (kayles_shards.cpp)
     std::vector<std::string_view> f;
     line = reader.expect(f, "the classes line");
     const bool claims = f[0] == "claims";
@@ -537,16 +523,15 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
         if (f[0] != "value" || f.size() != 2) malformed(line, "expected 'value G'");
         G = parse_unsigned(f[1], kMaxNumber, "value", line);
         // The whole graph: its components' values xor'ed (`kayles-sum`, `kayles-isomorphism`).
-        const Box& base = g.box(g.R, g.C);
         std::vector<Cells> all(1);
         for (int i = 0; i < g.R * g.C; ++i) all[0].set(i);
         work.done += static_cast<std::uint64_t>(g.R * g.C);
-        std::vector<PositionValues::Position> value;
-        if (const auto* missing = evaluator.evaluate(g, base, all, values, value, leaves))
-            rejected(line, g.name + " has a component with normal form " + shape_text(missing->normal_form) +
+        const PositionValues::Position value = evaluator.evaluate(g, g.box(g.R, g.C), all, values, leaves)[0];
+        if (value.unvalued)
+            rejected(line, g.name + " has a component with normal form " + shape_text(value.piece->normal_form) +
                                ", which is not among the classes");
-        if (value[0].value != G)
-            rejected(line, "value " + str(G) + " is claimed, but the components of " + g.name + " xor to " + str(value[0].value));
+        if (value.value != G)
+            rejected(line, "value " + str(G) + " is claimed, but the components of " + g.name + " xor to " + str(value.value));
     }
 
     line = reader.expect(f, "'end'");
