@@ -112,6 +112,19 @@ bool least_image_by_rows(const KaylesGraph& g, int H, int W, const Cells& piece,
     return true;
 }
 
+struct Cell { int r, c; };
+
+// The rows and columns of the cells of s in a box of width W, in row-major order (no division:
+// each row boundary is crossed once); returns their number.
+int cells_of(const Cells& s, int W, std::array<Cell, kMaxCells>& out) {
+    int k = 0, r = 0, base = 0;
+    for_each_cell(s, [&](int i) {
+        while (i >= base + W) ++r, base += W;
+        out[k++] = Cell{r, i - base};
+    });
+    return k;
+}
+
 // Cell (r, c) of an H x W box under the symmetry s (FORMAT.md: bit 0 reflects columns, bit 1
 // rows, bit 2 transposes), as a cell of the image's box (W x H if s transposes).
 int image_cell(int r, int c, int H, int W, int s) {
@@ -135,28 +148,18 @@ int image_cell(int r, int c, int H, int W, int s) {
 // cell (r, c) right after both runs to (G, Hc): usually one per symmetry, at most one per cell,
 // instead of all R * C translations (which made a record cost O(R * C * k^2)).
 Shape least_board_image(int R, int C, const Cells& piece) {
-    struct Cell { int r, c; };
-    // The rows and columns of the cells of s, in row-major order (no division: each row boundary
-    // is crossed once); returns their number.
-    const auto cells_of = [R, C](const Cells& s, std::array<Cell, kMaxCells>& out) {
-        int k = 0, r = 0, base = 0;
-        for_each_cell(s, [&](int i) {
-            while (i >= base + C) ++r, base += C;
-            out[k++] = Cell{r, i - base};
-        });
-        work.done += static_cast<std::uint64_t>(k + R);
-        return k;
-    };
     std::array<Cell, kMaxCells> original, cell;  // the piece's cells; an image's, in row-major order
     std::array<int, kMaxCells + 1> start;        // the cells of the i-th occupied row: start[i] .. start[i+1]-1
-    const int k = cells_of(piece, original);
+    const int k = cells_of(piece, C, original);
+    work.done += static_cast<std::uint64_t>(k + R);
     if (k == R * C) return Shape{R, C, piece};  // the whole board is its only image
     Shape best;
     for (int s = 0; s < (R == C ? 8 : 4); ++s) {
         if (((s & 1) && C == 1) || ((s & 2) && R == 1)) continue;  // reflecting a single column or row changes nothing
         Cells mapped;  // (s transposes only if R = C)
         for (int j = 0; j < k; ++j) mapped.set(image_cell(original[j].r, original[j].c, R, C, s));
-        cells_of(mapped, cell);
+        cells_of(mapped, C, cell);
+        work.done += static_cast<std::uint64_t>(k + R);
         int rows = 0;
         for (int j = 0; j < k; ++j)
             if (j == 0 || cell[j].r != cell[j - 1].r) start[rows++] = j;
@@ -197,15 +200,10 @@ Shape normal_form(const KaylesGraph& g, int H, int W, const Cells& piece) {
     work.done += static_cast<std::uint64_t>(H + W);  // the rows and columns read (the images: below)
     if (g.frame == Frame::Board) return least_board_image(H, W, piece);
     if (H <= 64 && W <= 64 && least_image_by_rows(g, H, W, piece, best)) return best;
-    std::array<std::uint8_t, kMaxCells> row, col;
-    int k = 0, r0 = H, r1 = 0, c0 = W, c1 = 0;
-    for_each_cell(piece, [&](int i) {
-        row[k] = static_cast<std::uint8_t>(i / W);
-        col[k] = static_cast<std::uint8_t>(i % W);
-        r0 = std::min(r0, int{row[k]}), r1 = std::max(r1, int{row[k]});
-        c0 = std::min(c0, int{col[k]}), c1 = std::max(c1, int{col[k]});
-        ++k;
-    });
+    std::array<Cell, kMaxCells> cell;
+    const int k = cells_of(piece, W, cell), r0 = cell[0].r, r1 = cell[k - 1].r;  // row-major: the first and last rows
+    int c0 = W, c1 = 0;
+    for (int j = 0; j < k; ++j) c0 = std::min(c0, cell[j].c), c1 = std::max(c1, cell[j].c);
     // The images act on the bounding box h x w (FORMAT.md: bit 0 reflects columns, bit 1 rows,
     // bit 2 transposes).
     const int h = r1 - r0 + 1, w = c1 - c0 + 1;
@@ -213,7 +211,7 @@ Shape normal_form(const KaylesGraph& g, int H, int W, const Cells& piece) {
         if (g.frame == Frame::Plane && ((s & 4) ? w > h : h > w)) continue;  // the least H comes first in the order
         work.done += static_cast<std::uint64_t>(k);  // cells mapped to this image
         Shape image{(s & 4) ? w : h, (s & 4) ? h : w, {}};
-        for (int j = 0; j < k; ++j) image.cells.set(image_cell(row[j] - r0, col[j] - c0, h, w, s));
+        for (int j = 0; j < k; ++j) image.cells.set(image_cell(cell[j].r - r0, cell[j].c - c0, h, w, s));
         if (best.H == 0 || image.cells < best.cells) best = image;  // all images here have the same H, W
     }
     return best;
