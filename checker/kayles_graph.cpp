@@ -87,9 +87,10 @@ KaylesGraph parse_kayles_game(const std::vector<std::string_view>& f, long line)
         g.C = 2 * n;
         return g;
     }
-    const bool square = g.family_ == "kings" || g.family_ == "knights" || g.family_ == "queens" || g.family_ == "torus-queens";
+    // One row for lines and cycles; families of one size (kings, knights, queens, torus-queens)
+    // are square, as b = a for them.
     const bool line_like = g.frame == Frame::Line || g.family_ == "cycle";
-    const std::uint64_t R = line_like ? 1 : a, C = line_like || square ? a : b;
+    const std::uint64_t R = line_like ? 1 : a, C = line_like ? a : b;
     if (R * C > kMaxCells) malformed(line, "the graph has " + str(R * C) + " cells, more than 256 (limit)");
     if (std::max(R, C) > kMaxCells) malformed(line, "a side of " + str(std::max(R, C)) + " cells, more than 256 (limit)");
     if (g.family_ == "strip" && (b < 1 || b > 1000000)) malformed(line, "strip K must be between 1 and 1000000");

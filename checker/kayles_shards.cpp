@@ -123,8 +123,7 @@ void check_shard(const std::string& game, std::string_view name, std::string_vie
         std::istream in(&file);
         check_shard_file(in, game, claim);
     } catch (const Failure& failure) {
-        static const char* const kWord[] = {"VERIFIED", "REJECTED", "MALFORMED"};
-        throw Failure{failure.verdict, line, shard + " is " + kWord[static_cast<int>(failure.verdict)] + " at its line " + str(failure.line) + ": " + failure.text};
+        throw Failure{failure.verdict, line, shard + " is " + verdict_word(failure.verdict) + " at its line " + str(failure.line) + ": " + failure.text};
     }
     work.estimate = estimate;
     shards.open.pop_back();

@@ -54,15 +54,14 @@ struct Digesting : std::streambuf {
 };
 
 int report(const std::string& name, const nimcheck::Outcome& out, const std::string& digest = "", const char* word = nullptr) {
-    static const char* const kWord[] = {"VERIFIED", "REJECTED", "MALFORMED"};
     const int code = word ? 2 : static_cast<int>(out.verdict);  // UNREADABLE counts as MALFORMED
     const bool ok = !word && out.verdict == nimcheck::Verdict::Verified;
     if (g_json)
-        std::cout << "{\"schema\":1,\"file\":" << json(name, true) << ",\"verdict\":\"" << (word ? word : kWord[code])
+        std::cout << "{\"schema\":1,\"file\":" << json(name, true) << ",\"verdict\":\"" << (word ? word : nimcheck::verdict_word(out.verdict))
                   << "\",\"statement\":" << (ok ? json(out.text) : "null") << ",\"line\":" << (ok || word ? "null" : std::to_string(out.line))
                   << ",\"reason\":" << (ok ? "null" : json(out.text)) << ",\"sha256\":" << (word ? "null" : json(digest)) << "}\n";
     else if (word) std::cout << word << ' ' << printable(name) << ": " << out.text << '\n';
-    else std::cout << kWord[code] << ' ' << printable(name) << (ok ? "" : " line " + std::to_string(out.line) + ":") << ' ' << out.text << '\n';
+    else std::cout << nimcheck::verdict_word(out.verdict) << ' ' << printable(name) << (ok ? "" : " line " + std::to_string(out.line) + ":") << ' ' << out.text << '\n';
     return code;
 }
 

@@ -15,6 +15,9 @@ namespace nimcheck {
 // Ordered by severity; the numeric values are the process exit codes.
 enum class Verdict { Verified = 0, Rejected = 1, Malformed = 2 };
 
+// The verdict as nimcheck prints it (and a shard's verdict inside its importer's message).
+inline const char* verdict_word(Verdict v) { return v == Verdict::Verified ? "VERIFIED" : v == Verdict::Rejected ? "REJECTED" : "MALFORMED"; }
+
 struct Outcome {
     Verdict verdict = Verdict::Malformed;
     long line = 0;          // 1-based line of the first failure (0 when not tied to a line)
