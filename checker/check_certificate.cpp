@@ -42,14 +42,14 @@ std::string check_heap_game(LineReader& reader, const std::vector<std::string_vi
 
 // The header and the game line, then the part of the grammar the game line selects.
 std::string check(LineReader& reader) {
-    std::vector<std::string_view> f;
-    long line = reader.expect(f, "the header");
+    const std::vector<std::string_view>& f = reader.fields();
+    long line = reader.expect("the header");
     if (f[0] != "nimcert-certificate") malformed(line, "expected the header 'nimcert-certificate 1'");
     if (f.size() != 2) malformed(line, "expected 'nimcert-certificate 1'");
     if (f[1] != "1" && f[1] != "2") malformed(line, "unsupported format version " + quote(f[1]));
     const bool version2 = f[1] == "2";  // heap tables under a parity mask without witnesses
 
-    line = reader.expect(f, "the game line");
+    line = reader.expect("the game line");
     if (f[0] != "game") malformed(line, "expected 'game heap <code>', 'game take-or-break', 'game kayles ...' or 'game strip <k>'");
     if (version2 && (f.size() < 2 || f[1] != "heap")) malformed(line, "version 2 has only 'game heap <code>'");
     if (f.size() >= 2 && f[1] == "kayles") return check_kayles_certificate(f, line, reader);
@@ -81,8 +81,7 @@ Outcome check_certificate(std::istream& in, std::uint64_t max_work, const std::s
     shards = ShardPlace{shard_dir.empty() ? "." : shard_dir, {}, {}};  // never "": a path is dir + "/" + name
     Outcome out = guarded(reader, [&] {
         std::string statement = check(reader);
-        std::vector<std::string_view> extra;
-        if (reader.next(extra)) malformed(reader.line(), "text after 'end'");
+        if (reader.next()) malformed(reader.line(), "text after 'end'");
         return statement;
     });
     out.steps = work.done;

@@ -59,59 +59,53 @@ bool adjacent(long long u, long long w, long long k) { return u - w == 1 || w - 
 
 std::string member(const System& s, std::size_t f, long long n) { return s.fam[f].name + "(" + str(n) + ")"; }
 
-struct Reader {
-    LineReader& in;
-    std::vector<std::string_view> f;
-    long line = 0;
-    void next(const char* what) { line = in.expect(f, what); }
-};
-
-// The game line `game strip K`, then families and templates; leaves the first other line in r.f
-// (which `game` may be: it is read first).
-System read_system(const std::vector<std::string_view>& game, long line, Reader& r) {
+// The game line `game strip K`, then families and templates; leaves the first other line in
+// r.fields() (which `game` may be: it is read first).
+System read_system(const std::vector<std::string_view>& game, long line, LineReader& r) {
+    const std::vector<std::string_view>& f = r.fields();
     System s;
     if (game.size() != 3 || game[0] != "game" || game[1] != "strip") malformed(line, "expected 'game strip <k>'");
     s.k = number(game[2], 64, "the strip step k", line);
     if (s.k < 1) malformed(line, "the strip step k must be at least 1");
-    for (r.next("the values line"); r.f[0] == "family"; r.next("the values line")) {
-        if (r.f.size() != 4) malformed(r.line, "expected 'family <name> <left> <right>'");
-        const std::string_view name = r.f[1];
+    for (r.expect("the values line"); f[0] == "family"; r.expect("the values line")) {
+        if (f.size() != 4) malformed(r.line(), "expected 'family <name> <left> <right>'");
+        const std::string_view name = f[1];
         bool ok = name.size() <= 16 && name[0] >= 'a' && name[0] <= 'z';
         for (char c : name) ok = ok && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_');
-        if (!ok) malformed(r.line, "a family name is a lower-case letter then [a-z0-9_], at most 16: " + quote(name));
+        if (!ok) malformed(r.line(), "a family name is a lower-case letter then [a-z0-9_], at most 16: " + quote(name));
         for (const auto& g : s.fam)
-            if (g.name == name) malformed(r.line, "family " + quote(name) + " defined twice");
-        if (s.fam.size() >= kMaxFamilies) malformed(r.line, "more than 64 families (limit)");
+            if (g.name == name) malformed(r.line(), "family " + quote(name) + " defined twice");
+        if (s.fam.size() >= kMaxFamilies) malformed(r.line(), "more than 64 families (limit)");
         SysFamily fam{std::string(name), "", "", 0};
         for (int side = 0; side < 2; ++side) {
-            const std::string_view p = r.f[2 + side];
+            const std::string_view p = f[2 + side];
             if (p == "-") continue;
             if (p.size() > kMaxPattern || p.find_first_not_of("01") != std::string_view::npos)
-                malformed(r.line, "a pattern is '-' or 1 to 64 characters 0/1: " + quote(p));
+                malformed(r.line(), "a pattern is '-' or 1 to 64 characters 0/1: " + quote(p));
             (side ? fam.right : fam.left) = std::string(p);
             fam.pattern_cells += static_cast<long long>(std::count(p.begin(), p.end(), '1'));
         }
         s.fam.push_back(fam);
     }
-    if (s.fam.empty()) malformed(r.line, "a strip system needs at least one 'family' line");
+    if (s.fam.empty()) malformed(r.line(), "a strip system needs at least one 'family' line");
     s.of_family.resize(s.fam.size());
-    for (; r.f[0] == "template"; r.next("the values line")) {
-        if (r.f.size() < 6 || (r.f.size() - 6) % 4 != 0 || (r.f.size() - 6) / 4 > kMaxPieces)
-            malformed(r.line, "expected 'template <f> <nlo> <nhi|*> <vlo> <vhi>' and up to 16 pieces '<g> <size> <hi|*> <map>'");
-        if (s.tpl.size() >= kMaxTemplates) malformed(r.line, "more than 100000 templates (limit)");
-        SysTemplate t{family_index(s, r.f[1], r.line), number(r.f[2], kMaxSize, "nlo", r.line),  // (evaluated in order)
-                      r.f[3] == "*" ? -1 : number(r.f[3], kMaxSize, "nhi", r.line), parse_affine(r.f[4], false, r.line),
-                      parse_affine(r.f[5], false, r.line), {}, r.line};
-        if (t.vlo.cv || t.vhi.cv) malformed(r.line, "a bound on v may use n, not v");
-        for (std::size_t i = 6; i < r.f.size(); i += 4) {
+    for (; f[0] == "template"; r.expect("the values line")) {
+        if (f.size() < 6 || (f.size() - 6) % 4 != 0 || (f.size() - 6) / 4 > kMaxPieces)
+            malformed(r.line(), "expected 'template <f> <nlo> <nhi|*> <vlo> <vhi>' and up to 16 pieces '<g> <size> <hi|*> <map>'");
+        if (s.tpl.size() >= kMaxTemplates) malformed(r.line(), "more than 100000 templates (limit)");
+        SysTemplate t{family_index(s, f[1], r.line()), number(f[2], kMaxSize, "nlo", r.line()),  // (evaluated in order)
+                      f[3] == "*" ? -1 : number(f[3], kMaxSize, "nhi", r.line()), parse_affine(f[4], false, r.line()),
+                      parse_affine(f[5], false, r.line()), {}, r.line()};
+        if (t.vlo.cv || t.vhi.cv) malformed(r.line(), "a bound on v may use n, not v");
+        for (std::size_t i = 6; i < f.size(); i += 4) {
             SysPiece p;
-            p.g = family_index(s, r.f[i], r.line);
-            p.size = parse_affine(r.f[i + 1], false, r.line);
-            const bool last = i + 4 == r.f.size();
-            if (last != (r.f[i + 2] == "*")) malformed(r.line, "every piece but the last has an upper end; the last has '*'");
-            if (!last) p.hi = parse_affine(r.f[i + 2], false, r.line);
-            p.map = parse_affine(r.f[i + 3], true, r.line);
-            if (p.map.cu == 0) malformed(r.line, "a map must be u + ... or ... - u");
+            p.g = family_index(s, f[i], r.line());
+            p.size = parse_affine(f[i + 1], false, r.line());
+            const bool last = i + 4 == f.size();
+            if (last != (f[i + 2] == "*")) malformed(r.line(), "every piece but the last has an upper end; the last has '*'");
+            if (!last) p.hi = parse_affine(f[i + 2], false, r.line());
+            p.map = parse_affine(f[i + 3], true, r.line());
+            if (p.map.cu == 0) malformed(r.line(), "a map must be u + ... or ... - u");
             t.pieces.push_back(p);
         }
         s.tpl.push_back(t);
@@ -165,15 +159,14 @@ void check_decomposition(const System& s, const SysTemplate& t, long long n, lon
 // Record "f n g w_0 ... w_{g-1}": theorem `strip-mex` (every vertex of F(n) is a move, its
 // option is decomposed by the first template covering it, and g is the mex of the options).
 // Coq: strip_mex (proofs/coq/StripMex.v).
-void check_record(const System& s, Table& x, const Reader& r) {
-    const long line = r.line;
-    if (r.f.size() < 3) malformed(line, "a record is '<family> <n> <value> <witnesses>'");
-    const std::size_t f = family_index(s, r.f[0], line);
-    const long long n = number(r.f[1], kMaxSize, "n", line);
+void check_record(const System& s, Table& x, const std::vector<std::string_view>& fields, long line) {
+    if (fields.size() < 3) malformed(line, "a record is '<family> <n> <value> <witnesses>'");
+    const std::size_t f = family_index(s, fields[0], line);
+    const long long n = number(fields[1], kMaxSize, "n", line);
     if (n != static_cast<long long>(x[f].size()))
         malformed(line, "expected the record of " + member(s, f, static_cast<long long>(x[f].size())) + ", found " + member(s, f, n));
-    const std::uint32_t g = static_cast<std::uint32_t>(parse_unsigned(r.f[2], kMaxNumber, "value", line));
-    if (r.f.size() - 3 != g) malformed(line, member(s, f, n) + ": value " + str(g) + " needs " + str(g) + " witnesses");
+    const std::uint32_t g = static_cast<std::uint32_t>(parse_unsigned(fields[2], kMaxNumber, "value", line));
+    if (fields.size() - 3 != g) malformed(line, member(s, f, n) + ": value " + str(g) + " needs " + str(g) + " witnesses");
     const SysFamily& F = s.fam[f];
     const long long lo = -static_cast<long long>(F.left.size()), hi = n + static_cast<long long>(F.right.size());
     const std::size_t cells = static_cast<std::size_t>(hi - lo + 1);
@@ -207,7 +200,7 @@ void check_record(const System& s, Table& x, const Reader& r) {
         value[static_cast<std::size_t>(v - lo)] = o;
     }
     for (std::uint32_t k = 0; k < g; ++k) {
-        const std::string_view w = r.f[3 + k];
+        const std::string_view w = fields[3 + k];
         const bool neg = w[0] == '-';
         const long long v = (neg ? -1 : 1) * number(w.substr(neg ? 1 : 0), kMaxSize, "witness", line);
         const long long o = v < lo || v > hi ? -1 : value[static_cast<std::size_t>(v - lo)];
@@ -267,77 +260,76 @@ long long window_end(const System& s, long long n0, long long p, long line) {
 }  // namespace
 
 System read_strip_system(LineReader& reader) {
-    Reader r{reader, {}, 0};
-    r.next("the header");
-    if (r.f.size() != 2 || r.f[0] != "nimcert-certificate" || r.f[1] != "1") malformed(r.line, "expected 'nimcert-certificate 1'");
-    r.next("the game line");
-    return read_system(r.f, r.line, r);
+    const std::vector<std::string_view>& f = reader.fields();
+    const long line = reader.expect("the header");
+    if (f.size() != 2 || f[0] != "nimcert-certificate" || f[1] != "1") malformed(line, "expected 'nimcert-certificate 1'");
+    return read_system(f, reader.expect("the game line"), reader);
 }
 
 std::string check_strip(LineReader& reader, const std::vector<std::string_view>& game, long line) {
-    Reader r{reader, {}, 0};
-    const System s = read_system(game, line, r);
+    const std::vector<std::string_view>& fields = reader.fields();
+    const System s = read_system(game, line, reader);
     const std::string K = str(s.k);
     std::string statement = "Node-Kayles on P_n(" + K + ") (cells 1..n, edges {i,i+1}" + (s.k > 1 ? ", {i,i+" + K + "}" : "") + ") and its families";
     for (const auto& F : s.fam) statement += " " + F.name + "=" + (F.left.empty() ? "-" : F.left) + "/" + (F.right.empty() ? "-" : F.right);
     bool proved = false;
-    if (r.f[0] == "reductions") {  // theorem `strip-reduction`: the templates hold for all n (z3)
-        if (r.f.size() != 2) malformed(r.line, "expected 'reductions <sha256>'");
-        statement += check_reductions(s, r.f[1], r.line);
+    if (fields[0] == "reductions") {  // theorem `strip-reduction`: the templates hold for all n (z3)
+        if (fields.size() != 2) malformed(reader.line(), "expected 'reductions <sha256>'");
+        statement += check_reductions(s, fields[1], reader.line());
         proved = true;
-        r.next("the values line");
+        reader.expect("the values line");
     }
-    if (r.f[0] != "values" || r.f.size() != 2) malformed(r.line, "expected 'values <count>' after the templates");
-    const long long count = number(r.f[1], 100000000, "record count", r.line);
+    if (fields[0] != "values" || fields.size() != 2) malformed(reader.line(), "expected 'values <count>' after the templates");
+    const long long count = number(fields[1], 100000000, "record count", reader.line());
     const double cells = std::min<double>(static_cast<double>(count), kMaxSize) + 129;  // per member, at most
-    check_work_cap(r.line, static_cast<double>(count) * (static_cast<double>(s.tpl.size()) + cells * cells));
+    check_work_cap(reader.line(), static_cast<double>(count) * (static_cast<double>(s.tpl.size()) + cells * cells));
     Table x(s.fam.size());
     for (long long i = 0; i < count; ++i) {
-        r.next("the last record");
-        if (r.f[0] == "period" || r.f[0] == "end") malformed(r.line, "fewer records than the values line announces");
-        check_record(s, x, r);
-        check_work_done(r.line);
+        reader.expect("the last record");
+        if (fields[0] == "period" || fields[0] == "end") malformed(reader.line(), "fewer records than the values line announces");
+        check_record(s, x, fields, reader.line());
+        check_work_done(reader.line());
     }
     statement += "; values listed for n <";
     for (std::size_t f = 0; f < s.fam.size(); ++f) statement += " " + str(x[f].size()) + " (" + s.fam[f].name + ")";
-    r.next("'end'");
-    const auto x_at = [&](std::size_t f, long long n) { return at(x, s, f, n, r.line); };  // rejected if not listed
+    reader.expect("'end'");
+    const auto x_at = [&](std::size_t f, long long n) { return at(x, s, f, n, reader.line()); };  // rejected if not listed
     long long n0 = -1, p = 0;
-    if (r.f[0] == "period") {
-        if (r.f.size() != 3) malformed(r.line, "expected 'period <n0> <p>'");
-        n0 = number(r.f[1], kMaxSize, "n0", r.line);
-        p = number(r.f[2], kMaxSize, "p", r.line);
-        if (p == 0) rejected(r.line, "the period must be at least 1");
-        if (!proved) rejected(r.line, "a period claim needs the 'reductions' line (the templates proved for all n)");
+    if (fields[0] == "period") {
+        if (fields.size() != 3) malformed(reader.line(), "expected 'period <n0> <p>'");
+        n0 = number(fields[1], kMaxSize, "n0", reader.line());
+        p = number(fields[2], kMaxSize, "p", reader.line());
+        if (p == 0) rejected(reader.line(), "the period must be at least 1");
+        if (!proved) rejected(reader.line(), "a period claim needs the 'reductions' line (the templates proved for all n)");
         // Theorem `coupled-periodicity` (Coq: coupled_periodicity): agreement on [n0, B) for every
         // family gives all n >= n0.
-        const long long B = window_end(s, n0, p, r.line);
+        const long long B = window_end(s, n0, p, reader.line());
         for (long long n = n0; n < B; ++n)
             for (std::size_t f = 0; f < s.fam.size(); ++f)
                 if (x_at(f, n) != x_at(f, n + p))
-                    rejected(r.line, "period " + str(p) + " fails for family " + s.fam[f].name + " at n=" + str(n) + ": " + member(s, f, n) +
+                    rejected(reader.line(), "period " + str(p) + " fails for family " + s.fam[f].name + " at n=" + str(n) + ": " + member(s, f, n) +
                                          "=" + str(x_at(f, n)) + " but " + member(s, f, n + p) + "=" + str(x_at(f, n + p)));
         statement += "; x(n+" + str(p) + ") = x(n) for every family and all n >= " + str(n0) + " (window [" + str(n0) + ", " + str(B) + "))";
-        r.next("'end'");
+        reader.expect("'end'");
     }
     std::vector<bool> done(s.fam.size(), false);
-    for (; r.f[0] == "prefix"; r.next("'end'")) {
-        if (r.f.size() != 3) malformed(r.line, "expected 'prefix <family> <m>'");
-        if (n0 < 0) malformed(r.line, "'prefix' needs a 'period' line before it");
-        const std::size_t f = family_index(s, r.f[1], r.line);
+    for (; fields[0] == "prefix"; reader.expect("'end'")) {
+        if (fields.size() != 3) malformed(reader.line(), "expected 'prefix <family> <m>'");
+        if (n0 < 0) malformed(reader.line(), "'prefix' needs a 'period' line before it");
+        const std::size_t f = family_index(s, fields[1], reader.line());
         const SysFamily& F = s.fam[f];
-        const long long m = number(r.f[2], kMaxSize, "m", r.line);
-        if (done[f]) malformed(r.line, "a second 'prefix' line for family " + F.name);
+        const long long m = number(fields[2], kMaxSize, "m", reader.line());
+        if (done[f]) malformed(reader.line(), "a second 'prefix' line for family " + F.name);
         done[f] = true;
         for (long long n = m; n < n0; ++n)  // below the system's n0: directly
             if (x_at(f, n) != x_at(f, n + p))
-                rejected(r.line, "period " + str(p) + " fails for family " + F.name + " at n=" + str(n));
+                rejected(reader.line(), "period " + str(p) + " fails for family " + F.name + " at n=" + str(n));
         // Theorems `least-prefix` and `least-period` (proofs/periodicity.md §4) for family f.
         if (m > 0 && x_at(f, m - 1) == x_at(f, m - 1 + p))
-            rejected(r.line, "prefix " + str(m) + " is not least for family " + F.name + ": the period holds at n=" + str(m - 1));
+            rejected(reader.line(), "prefix " + str(m) + " is not least for family " + F.name + ": the period holds at n=" + str(m - 1));
         const auto differ = [&](long long n, long long k) { return x_at(f, n) != x_at(f, k); };
         if (const std::uint64_t q = smaller_period(m, p, differ))
-            rejected(r.line, "period " + str(p) + " is not least for family " + F.name + ": " + str(q) + " works on [" + str(m) + ", " + str(m + p) + ")");
+            rejected(reader.line(), "period " + str(p) + " is not least for family " + F.name + ": " + str(q) + " works on [" + str(m) + ", " + str(m + p) + ")");
         const std::string X = F.left.empty() && F.right.empty() ? "G(P_{n+" + str(p) + "}(" + K + ")) = G(P_n(" + K + "))"
                                                                 : F.name + "(n+" + str(p) + ") = " + F.name + "(n)";
         statement += "; " + X + (m > 0 ? " for all n > " + str(m - 1) + " and not for n = " + str(m - 1) : " for all n >= 0") +
@@ -346,7 +338,7 @@ std::string check_strip(LineReader& reader, const std::vector<std::string_view>&
             statement += ", so for all n >= 0 G(P_n(" + K + ")) = " + F.name + "(n) as listed if n < " + str(m + p) + ", else " +
                          F.name + "(" + str(m) + " + (n - " + str(m) + ") mod " + str(p) + ")";
     }
-    if (r.f[0] != "end" || r.f.size() != 1) malformed(r.line, "expected 'period', 'prefix' or 'end', found " + quote(r.f[0]));
+    if (fields[0] != "end" || fields.size() != 1) malformed(reader.line(), "expected 'period', 'prefix' or 'end', found " + quote(fields[0]));
     return statement;
 }
 

@@ -289,13 +289,13 @@ std::vector<std::uint64_t> parse_list(const std::vector<std::string_view>& f, lo
 }  // namespace
 
 std::string check_heap_claims(LineReader& reader, const HeapCode& code, const Values& G) {
-    std::vector<std::string_view> f;
+    const std::vector<std::string_view>& f = reader.fields();
     std::string statement, after = "values";
     ZeroSet zeros;
     Poly numerator;
     long numerator_line = 0;
     for (;;) {
-        const long line = reader.expect(f, "'end'");
+        const long line = reader.expect("'end'");
         const std::string keyword(f[0]);
         if (after == "values" && is_decimal(keyword)) malformed(line, "more records than the values line announces");
         check_order(after, keyword, line);

@@ -319,13 +319,13 @@ HeapCode parse_heap_code(std::string_view s, long line) {
 HeapCode take_or_break_code() { return HeapCode{"take-or-break", {4, 3}, HeapCode::kUnbounded, 2}; }
 
 Values read_value_table(LineReader& reader, const HeapCode& code, bool version2) {
-    std::vector<std::string_view> f;
-    long line = reader.expect(f, "the values line");
+    const std::vector<std::string_view>& f = reader.fields();
+    long line = reader.expect("the values line");
     std::optional<MaskedRecords> masked;  // records under a parity mask (proofs/rare-common.md)
     if (f[0] == "parity-mask") {
         if (f.size() != 2) malformed(line, "expected 'parity-mask <m>'");
         masked.emplace(code, parse_unsigned(f[1], kMaxNumber, "parity mask", line), version2, line);
-        line = reader.expect(f, "the values line");
+        line = reader.expect("the values line");
     } else if (version2) {
         malformed(line, "version 2 is for tables under a parity mask: expected 'parity-mask <m>'");
     }
@@ -338,7 +338,7 @@ Values read_value_table(LineReader& reader, const HeapCode& code, bool version2)
     check_work_cap(line, N * (code.t == HeapCode::kUnbounded ? N : std::min(code.t + 1.0, N) * splits));
     Values G;  // grows with the records actually read, never from `count`
     while (G.size() < count) {
-        if (!reader.next(f)) malformed(reader.line() + 1, "the file ends after " + str(G.size()) + " of " + str(count) + " records");
+        if (!reader.next()) malformed(reader.line() + 1, "the file ends after " + str(G.size()) + " of " + str(count) + " records");
         if (f[0] == "parity-mask") {  // a change of mask, only where one is in force
             if (!masked || G.empty() || f.size() != 2)
                 malformed(reader.line(), "'parity-mask' belongs between the game line and 'values', or between two "

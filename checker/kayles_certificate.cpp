@@ -435,8 +435,8 @@ std::string check_proves(const std::vector<std::string_view>& f, long line, cons
 std::string check_kayles_certificate(const std::vector<std::string_view>& game, long line, LineReader& reader, const std::string* proves) {
     const KaylesGraph g = parse_kayles_game(game, line);
     const std::string game_line = "kayles " + g.name;  // a shard must have the same (kayles_shards.cpp)
-    std::vector<std::string_view> f;
-    line = reader.expect(f, "the classes line");
+    const std::vector<std::string_view>& f = reader.fields();
+    line = reader.expect("the classes line");
     const bool claims = f[0] == "claims";
     const bool with_small = f.size() >= 4 && f[2] == "small", with_zero = f.size() >= 4 && f[f.size() - 2] == "zero";
     if ((f[0] != "classes" && !claims) || (f.size() != 2 && (!claims || f.size() != 2u + 2 * with_small + 2 * with_zero)))
@@ -464,7 +464,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     std::uint64_t tally[4] = {}, imported = 0;
     std::tuple<int, int, int, Cells> previous{-1, 0, 0, Cells{}};
     for (std::uint64_t n = 0; n < count; ++n) {
-        line = reader.expect(f, "'value' (fewer " + what + " than announced)");
+        line = reader.expect("'value' (fewer " + what + " than announced)");
         if (f[0] == "value" || f[0] == "end")
             malformed(line, "only " + str(n) + " " + what + ", the " + what + " line announces " + str(count));
         const Shape shape = parse_shape(f[0], line);
@@ -512,7 +512,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
         check_work_done(line);
     }
 
-    line = reader.expect(f, "'value'");
+    line = reader.expect("'value'");
     if (f[0] != "value" && f[0] != "proves" && f[0] != "end")
         malformed(line, "more " + what + " than the " + what + " line announces (" + str(count) + ")");
     std::string conclusion;
@@ -534,7 +534,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
             rejected(line, "value " + str(G) + " is claimed, but the components of " + g.name + " xor to " + str(value.value));
     }
 
-    line = reader.expect(f, "'end'");
+    line = reader.expect("'end'");
     if (f[0] != "end" || f.size() != 1) malformed(line, "expected 'end'");
     if (const long unused = claims ? values.first_unused() : 0)
         rejected(unused, "the record on this line is never used by a later record or the value line");

@@ -78,13 +78,13 @@ private:
 // `proves` line must state `claim`; returns the statement.
 std::string check_shard_file(std::istream& in, const std::string& game, const std::string& claim) {
     LineReader reader(in);
-    std::vector<std::string_view> f;
-    long line = reader.expect(f, "the header");
+    const std::vector<std::string_view>& f = reader.fields();
+    long line = reader.expect("the header");
     if (joined(f) != "nimcert-certificate 1") malformed(line, "expected the header 'nimcert-certificate 1'");
-    line = reader.expect(f, "the game line");
+    line = reader.expect("the game line");
     if (joined(f) != "game " + game) rejected(line, "the shard is about " + quote(joined(f)) + ", not 'game " + game + "'");
     std::string statement = check_kayles_certificate(f, line, reader, &claim);
-    if (reader.next(f)) malformed(reader.line(), "text after 'end'");
+    if (reader.next()) malformed(reader.line(), "text after 'end'");
     return statement;
 }
 

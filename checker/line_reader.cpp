@@ -36,27 +36,27 @@ bool LineReader::read_raw() {
     }
 }
 
-bool LineReader::next(std::vector<std::string_view>& fields) {
+bool LineReader::next() {
     for (;;) {
         if (!read_raw()) return false;
         if (text_.empty() || text_[0] == '#') continue;
         // One pass over the line (a table has millions of short ones; a call to memchr per field
         // cost more than the loop): its fields; the first tab, CR or empty field is malformed.
-        fields.clear();
+        fields_.clear();
         for (std::size_t k = 0, start = 0; k <= text_.size(); ++k) {
             const char c = k < text_.size() ? text_[k] : ' ';
             if (c == '\t' || c == '\r') malformed(line_no_, "tab or CR in line (fields are separated by one space, lines end with LF)");
             if (c != ' ') continue;
             if (k == start) malformed(line_no_, "empty field (exactly one space between fields, none at either end)");
-            fields.emplace_back(text_.data() + start, k - start);
+            fields_.emplace_back(text_.data() + start, k - start);
             start = k + 1;
         }
         return true;
     }
 }
 
-long LineReader::expect(std::vector<std::string_view>& fields, const std::string& what) {
-    if (!next(fields)) malformed(line_no_ + 1, "the file ends before " + what);
+long LineReader::expect(const std::string& what) {
+    if (!next()) malformed(line_no_ + 1, "the file ends before " + what);
     return line_no_;
 }
 

@@ -18,12 +18,16 @@ public:
     explicit LineReader(std::istream& in) : in_(in) {}
 
     // Reads the next line that is not a comment (empty or starting with '#') and splits it
-    // into fields at single spaces. Returns false at the end of the input. A line without
+    // into fields() at single spaces. Returns false at the end of the input. A line without
     // its final LF, a line over the limit, a tab, a CR or an empty field is malformed.
-    bool next(std::vector<std::string_view>& fields);
+    bool next();
 
     // next, but malformed ("the file ends before WHAT") at the end of the input; returns line().
-    long expect(std::vector<std::string_view>& fields, const std::string& what);
+    long expect(const std::string& what);
+
+    // The fields of the line last read: views into it, so valid until the next read (every
+    // reader of a certificate's parts takes them from here).
+    const std::vector<std::string_view>& fields() const { return fields_; }
 
     // Number of the line last read (every line counts, comments included); 0 before any.
     long line() const { return line_no_; }
@@ -33,6 +37,7 @@ private:
 
     std::istream& in_;
     std::string text_;
+    std::vector<std::string_view> fields_;
     std::vector<char> buf_ = std::vector<char>(65536);  // on the heap: shards nest, each with its reader
     std::size_t pos_ = 0, len_ = 0;
     long line_no_ = 0;
