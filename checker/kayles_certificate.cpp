@@ -48,7 +48,9 @@ public:
         return e != nullptr;
     }
     static long line_of(const std::uint64_t* e) { return static_cast<long>(*e >> 29); }
-    void insert(const Shape& s, bool n, std::uint32_t x, long line) {  // absent; x (value or h) <= 511, line <= kMaxLine
+    // Enters the value of s (or N(s, x) if n), absent before, and returns its packed word; x (value
+    // or h) <= 511, line <= kMaxLine.
+    std::uint64_t* insert(const Shape& s, bool n, std::uint32_t x, long line) {
         if (size_ % kChunk == 0) chunks_.emplace_back(kChunk * (words_ + 1));
         std::uint64_t* t = record(size_);
         std::copy(s.cells.w.begin(), s.cells.w.begin() + words_, t);
@@ -58,6 +60,7 @@ public:
             for (std::size_t r = 0; r + 1 < size_; ++r) place(r);
         }
         place(size_ - 1);
+        return t + words_;
     }
     long first_unused() {  // the line of the first record never used, 0 if none
         for (std::size_t r = 0; r < size_; ++r)
@@ -231,13 +234,10 @@ public:
         for (Piece& piece : pieces_) {
             std::uint64_t* e = values.find(piece.normal_form);
             const std::size_t k = static_cast<std::size_t>(piece.normal_form.cells.size());
-            if (!e && k <= leaves.small) {
-                values.insert(piece.normal_form, false, small_value(g.box(piece.normal_form.H, piece.normal_form.W), piece.normal_form.cells), 0);
-                e = values.find(piece.normal_form);
-            } else if (!e && k <= leaves.zero) {
-                decide_zero(g, piece.normal_form, values);
-                e = values.find(piece.normal_form);
-            }
+            if (!e && k <= leaves.small)
+                e = values.insert(piece.normal_form, false, small_value(g.box(piece.normal_form.H, piece.normal_form.W), piece.normal_form.cells), 0);
+            else if (!e && k <= leaves.zero)
+                e = decide_zero(g, piece.normal_form, values);
             if (e) piece.value = ValueMap::use(e), piece.valued = true;
         }
         std::vector<Position> value(positions.size());
@@ -249,12 +249,13 @@ public:
     }
 
     // `zero L`: G(D) = 0 or N(D, 0) for a class D of at most L cells, decided once by the
-    // definition and entered in the table as used (no record may say it: FORMAT.md).
-    static void decide_zero(const KaylesGraph& g, const Shape& d, ValueMap& values) {
-        if (values.find(d) || values.find(d, 0)) return;
+    // definition and entered in the table as used (no record may say it: FORMAT.md). Returns the
+    // packed word of G(D) = 0, or nullptr if N(D, 0).
+    static std::uint64_t* decide_zero(const KaylesGraph& g, const Shape& d, ValueMap& values) {
+        if (values.find(d) || values.find(d, 0)) return values.find(d);
         const bool zero = zero_value(g.box(d.H, d.W), d.cells);
-        values.insert(d, !zero, 0, 0);
-        ValueMap::use(values.find(d, zero ? -1 : 0));
+        ValueMap::use(values.insert(d, !zero, 0, 0));
+        return values.find(d);
     }
 
     template <class F>
