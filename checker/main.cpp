@@ -65,6 +65,12 @@ int report(const std::string& name, const nimcheck::Outcome& out, const std::str
     return code;
 }
 
+// A usage error: the message (if any), the usage, exit status 3.
+int usage_error(const std::string& message) {
+    std::cerr << message << kUsage;
+    return 3;
+}
+
 int unreadable(const std::string& name, const std::string& reason) { return report(name, {nimcheck::Verdict::Malformed, 0, reason}, "", "UNREADABLE"); }
 
 // Checks one file ('-': standard input), or prints its obligations to standard output.
@@ -103,19 +109,13 @@ int main(int argc, char** argv) {
         else if (arg == "--shards" && k + 1 < argc && argv[k + 1][0] != '\0' && shard_dir.empty()) shard_dir = argv[++k];
         else if (arg == "--max-work" && k + 1 < argc && nimcheck::is_decimal(argv[k + 1]) && std::strlen(argv[k + 1]) < 20 && argv[k + 1][0] != '0')
             max_work = std::stoull(argv[++k]);
-        else {
-            std::cerr << "nimcheck: unknown option " << printable(arg) << '\n' << kUsage;
-            return 3;
-        }
+        else return usage_error("nimcheck: unknown option " + printable(arg) + '\n');
     }
     if (help || version) {
         std::cout << (help ? kUsage : "nimcheck 0.1.0\n");
         return 0;
     }
-    if (files.empty() || (obligations && files.size() != 1)) {
-        std::cerr << kUsage;
-        return 3;
-    }
+    if (files.empty() || (obligations && files.size() != 1)) return usage_error("");
     int status = 0;
     for (const std::string& name : files) status = std::max(status, check_file(name, obligations, max_work, shard_dir));
     std::cout.flush();
