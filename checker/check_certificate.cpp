@@ -3,12 +3,10 @@
 // builds the statement. Heap games: the code and value table (heap_records.cpp), then the
 // claims about the values (heap_claims.cpp); strip systems (coupled_families.cpp); Node-Kayles
 // (kayles_certificate.cpp). Every failure becomes an Outcome here, never an exception.
-#include <cstdint>
+#include "nimcheck.hpp"
+
 #include <exception>
-#include <istream>
 #include <new>
-#include <ostream>
-#include <string>
 #include <string_view>
 #include <vector>
 
@@ -19,7 +17,6 @@
 #include "kayles_certificate.hpp"
 #include "kayles_shards.hpp"
 #include "line_reader.hpp"
-#include "nimcheck.hpp"
 #include "strip_obligations.hpp"
 #include "work.hpp"
 

@@ -70,9 +70,8 @@ System read_system(const std::vector<std::string_view>& game, long line, LineRea
     for (r.expect("the values line"); f[0] == "family"; r.expect("the values line")) {
         if (f.size() != 4) malformed(r.line(), "expected 'family <name> <left> <right>'");
         const std::string_view name = f[1];
-        bool ok = name.size() <= 16 && name[0] >= 'a' && name[0] <= 'z';
-        for (char c : name) ok = ok && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_');
-        if (!ok) malformed(r.line(), "a family name is a lower-case letter then [a-z0-9_], at most 16: " + quote(name));
+        if (name.size() > 16 || name[0] < 'a' || name[0] > 'z' || name.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_") != std::string_view::npos)
+            malformed(r.line(), "a family name is a lower-case letter then [a-z0-9_], at most 16: " + quote(name));
         for (const auto& g : s.fam)
             if (g.name == name) malformed(r.line(), "family " + quote(name) + " defined twice");
         if (s.fam.size() >= kMaxFamilies) malformed(r.line(), "more than 64 families (limit)");
