@@ -207,6 +207,20 @@ if grep -qP "^certs/a.cert\t$(sha a)\tVERIFIED\t[0-9.]+\t[0-9.]+\t[0-9-]+\tcheck
   ok; else fail "catalogue-verified.tsv: $(cat $vc)"; fi
 expect_grep '^certs/f.cert +DISAGREE' out.txt "nimcheck verifies, the second checker refuses: DISAGREE"
 expect_exit 3 "--verified with no such checker" -- run good.tsv --verified "$scratch/bin/none" --check-only
+# A second checker that says what it verified (the proved checker's driver: "VERIFIED CERT
+# Node-Kayles on GRAPH: G = v") must say how nimcheck's statement begins: row b's says another.
+cat >bin/check_says <<'EOF'
+#!/usr/bin/env bash
+# stub second checker: verifies everything, and names row b's statement wrongly
+c=$(cat "$1")
+case $c in *" b") echo "VERIFIED $1 z"; exit 0 ;; esac
+echo "VERIFIED $1 ${c#cert }"
+EOF
+chmod +x bin/check_says
+expect_exit 1 "--verified with a second checker that misnames row b's statement" -- run good.tsv --verified "$scratch/bin/check_says" --check-only --rows "certs/a.cert certs/b.cert"
+expect_grep '^certs/b.cert +DISAGREE' out.txt "the second checker verified another statement: DISAGREE"
+expect_grep "nimcheck verifies 'b', .*check_says says it verified 'z'" out.txt "the two statements named"
+expect_grep '^certs/a.cert +VERIFIED' out.txt "the same statement: VERIFIED"
 
 # 6. SIGTERM stops the rows' solvers, not only certify-all: a parallel row, then a large row
 #    (large rows run alone, after the others).

@@ -46,7 +46,7 @@ let () =
   let ic = open_in Sys.argv.(1) in
   let words l = List.filter (fun w -> w <> "") (String.split_on_char ' ' l) in
   let adj = ref None and rows = ref 0 and cols = ref 0 and petersen = ref false in
-  let small = ref 0 and root = ref (-1) and nrecs = ref 0 in
+  let small = ref 0 and root = ref (-1) and nrecs = ref 0 and game = ref "" in
   (* The reader's strictness (it can only make the checker refuse a file): the announced
      number of records, the section ([classes]: value and mirror records only, in strictly
      increasing order of (k, H, W, hex)), nothing after [end], canonical numbers and shapes
@@ -127,6 +127,8 @@ let () =
   (* One line at a time (empty lines and comments skipped); i counts the other lines. *)
   let line i l =
       if !ended then fail ("text after end: " ^ l);
+      (* the graph as the game line names it, for the statement printed at the end *)
+      (match words l with "game" :: "kayles" :: g when !adj = None -> game := String.concat " " g | _ -> ());
       match words l with
       | ["nimcert-certificate"; "1"] when i = 0 -> ()
       | _ when i = 0 -> fail "no header"
@@ -178,5 +180,7 @@ let () =
       (* claims certificates: every record must be used (nimcheck's rule, checked in Coq). *)
       let claims = coq_bool (!section = "claims") in
       let ok = finish a (nat_of_int !small) claims !st (nat_of_int !rows) (nat_of_int !cols) (nat_of_int !root) in
-      print_endline ((if ok = True then "VERIFIED " else "REJECTED ") ^ Sys.argv.(1));
+      (* what was verified, in nimcheck's words (scripts/certify-all --verified compares them) *)
+      print_endline ((if ok = True then "VERIFIED " else "REJECTED ") ^ Sys.argv.(1) ^
+                     (if ok = True then Printf.sprintf " Node-Kayles on %s: G = %d" !game !root else ""));
       if ok <> True then exit 1
