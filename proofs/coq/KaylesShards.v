@@ -181,6 +181,28 @@ Proof.
     apply outcome_N. congruence.
 Qed.
 
+(** ** The facts the checker enters without a record (issue 40, U3).
+    Besides the records' conclusions, [check_kayles_certificate] enters in
+    its table the classes of at most K cells valued by the definition
+    ([small K]: the fact (X, G(X), KP)) and the classes of at most L cells
+    decided at heap 0 by the boolean search ([zero L]: (X, 0, KP) where it
+    finds that no move leaves a 0, else (X, 0, KN)).  In the model each such
+    entry is a local record with no premises ([reads r = []]) whose rule is
+    the definition; the two lemmas below are that rule's [rule_sound]: the
+    fact holds as it stands, so [sharded_kayles] and the theorems after it
+    cover a table that holds such entries. *)
+Lemma small_fact_sound : forall (A Sh : Type) eq_dec adj (cells : Sh -> list A) X,
+  kfact_holds eq_dec adj cells (X, value eq_dec adj (cells X), KP).
+Proof. intros. simpl. apply outcome_P. reflexivity. Qed.
+
+Lemma zero_fact_sound : forall (A Sh : Type) eq_dec adj (cells : Sh -> list A) X,
+  kfact_holds eq_dec adj cells (X, 0, if loses A eq_dec adj (cells X) then KP else KN).
+Proof.
+  intros. destruct (loses A eq_dec adj (cells X)) eqn:E; simpl.
+  - apply outcome_P. apply kayles_zero_search. exact E.
+  - apply outcome_N. intro H. apply kayles_zero_search in H. congruence.
+Qed.
+
 Section KaylesFacts.
 Variables (A Sh R D : Type).
 Variable eq_dec : forall x y : A, {x = y} + {x <> y}.
@@ -264,6 +286,8 @@ Print Assumptions pass_sound.
 Print Assumptions sharded_sound.
 Print Assumptions sharded_root_sound.
 Print Assumptions proves_ok_sound.
+Print Assumptions small_fact_sound.
+Print Assumptions zero_fact_sound.
 Print Assumptions sharded_kayles.
 Print Assumptions shard_kayles.
 Print Assumptions sharded_kayles_root.
