@@ -187,7 +187,8 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
                   << stats.entries << " of " << stats.capacity << " entries (" << (stats.cache_bytes >> 20) << " MiB), written-claims table "
                   << (stats.claim_bytes >> 20) << " MiB; search " << std::fixed << std::setprecision(1) << stats.search_seconds
                   << " s, proof pass " << stats.proof_seconds << " s (" << stats.proof_nodes << " positions searched by it; fact log "
-                  << (opt.fact_log ? std::to_string(stats.facts_archived) + " facts, " + std::to_string(stats.fact_disk_bytes >> 20) +
+                  << (stats.fact_log_given_up ? std::string("given up")
+                      : opt.fact_log ? std::to_string(stats.facts_archived) + " facts, " + std::to_string(stats.fact_disk_bytes >> 20) +
                                          " MiB of disk at the peak, " + std::to_string(stats.fact_lookups) + " lookups, " +
                                          std::to_string(stats.fact_hits) + " found"
                                    : std::string("off"))

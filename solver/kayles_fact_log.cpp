@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <chrono>
 #include <queue>
+#include <cstdlib>
+#include <fcntl.h>
 #include <stdexcept>
+#include <string>
 #include <unistd.h>
 
 namespace nimcert::kayles {
@@ -11,13 +14,25 @@ namespace nimcert::kayles {
 namespace {
 
 [[noreturn]] void disk_failed() {
-    throw std::runtime_error("Node-Kayles fact log: a temporary file failed (disk full? the log of the search's facts lives in the "
-                             "system's temporary directory)");
+    throw std::runtime_error("a temporary file in " + std::string(std::getenv("TMPDIR") && *std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp") +
+                             " failed (disk full? set TMPDIR to a larger disk)");
 }
 
+// An unnamed file in $TMPDIR (else /tmp): gone with the process, whatever ends it.
 std::FILE* temporary() {
-    std::FILE* f = std::tmpfile();  // unlinked at once: gone with the process, whatever ends it
-    if (!f) disk_failed();
+    const char* env = std::getenv("TMPDIR");
+    const std::string dir = env && *env ? env : "/tmp";
+    int fd = ::open(dir.c_str(), O_TMPFILE | O_RDWR | O_EXCL, 0600);
+    if (fd < 0) {  // a file system without O_TMPFILE: a named file, unlinked at once
+        std::string path = dir + "/nimcert-facts-XXXXXX";
+        fd = ::mkstemp(path.data());
+        if (fd >= 0) ::unlink(path.c_str());
+    }
+    std::FILE* f = fd < 0 ? nullptr : ::fdopen(fd, "w+b");
+    if (!f) {
+        if (fd >= 0) ::close(fd);
+        disk_failed();
+    }
     return f;
 }
 
@@ -112,10 +127,25 @@ void FactLog::add(const FactEntry* e, std::size_t n) {
     const std::lock_guard<std::mutex> lock(mutex_);
     if (closed_) return;
     facts_ += n;
-    for (std::size_t i = 0; i < n; ++i) {
-        buffer_.push_back(e[i]);
-        if (buffer_.size() == run_entries_) write_run();
+    try {
+        for (std::size_t i = 0; i < n; ++i) {
+            buffer_.push_back(e[i]);
+            if (buffer_.size() == run_entries_) write_run();
+        }
+    } catch (const std::exception& x) {
+        abandon(x.what());  // the search goes on: the log only saves the proof pass time
     }
+}
+
+// The log given up (a temporary file failed): its files and buffer freed; the proof pass then
+// searches again what the cache lost, as with --fact-log off.
+void FactLog::abandon(const std::string& why) {
+    closed_ = true;
+    why_ = why;
+    for (const Run& r : runs_) std::fclose(r.file);
+    runs_.clear();
+    std::vector<FactEntry>().swap(buffer_);
+    disk_ = 0;
 }
 
 // The buffer sorted, without repeats, as a run of its own.
@@ -131,12 +161,22 @@ void FactLog::write_run() {
     buffer_.clear();
 }
 
-const FactArchive& FactLog::finish() {
-    if (archive_) return *archive_;
+const FactArchive* FactLog::finish() {
+    if (archive_ || !why_.empty()) return archive_.get();
     {
         const std::lock_guard<std::mutex> lock(mutex_);
+        if (!why_.empty()) return nullptr;
         closed_ = true;  // from here on only this thread touches the buffer and the runs
     }
+    try {
+        merge();
+    } catch (const std::exception& x) {
+        abandon(x.what());
+    }
+    return archive_.get();
+}
+
+void FactLog::merge() {
     const auto t0 = std::chrono::steady_clock::now();
     write_run();
     std::vector<FactEntry>().swap(buffer_);  // the run buffer's memory goes back before the merge
@@ -184,7 +224,6 @@ const FactArchive& FactLog::finish() {
     disk_ = written * sizeof(FactEntry);
     archive_ = std::make_unique<FactArchive>(out, written, bits, std::move(first));
     merge_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    return *archive_;
 }
 
 }  // namespace nimcert::kayles

@@ -24,6 +24,7 @@
 #include <cstdio>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <vector>
 
 #include "kayles_outcome_cache.hpp"
@@ -75,8 +76,10 @@ public:
     void add(const FactEntry* e, std::size_t n);
     // Sorts the last run and merges every run into the archive, once, on one thread (after the
     // search; facts handed over from then on are dropped, so a thread still writing the proof is
-    // not held up by the merge). Throws std::runtime_error if the disk fails.
-    const FactArchive& finish();
+    // not held up by the merge). nullptr if the log was given up: a temporary file failed (disk
+    // full), now or during the search, which went on without it (why()).
+    const FactArchive* finish();
+    const std::string& why() const { return why_; }
 
     const FactArchive* archive() const { return archive_.get(); }  // after finish()
     std::uint64_t facts() const { return facts_; }          // as logged (duplicates included)
@@ -89,6 +92,8 @@ public:
 
 private:
     void write_run();
+    void merge();
+    void abandon(const std::string& why);
 
     std::mutex mutex_;
     std::vector<FactEntry> buffer_;
@@ -98,7 +103,8 @@ private:
         std::uint64_t entries;
     };
     std::vector<Run> runs_;
-    bool closed_ = false;  // finish() has begun: what is handed over now is dropped
+    bool closed_ = false;  // finish() has begun, or the log was given up: what is handed over now is dropped
+    std::string why_;      // why the log was given up ("" if it was not)
     std::unique_ptr<FactArchive> archive_;
     std::uint64_t facts_ = 0, disk_ = 0, peak_disk_ = 0;
     double merge_seconds_ = 0;

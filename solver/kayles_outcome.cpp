@@ -216,7 +216,13 @@ private:
         if (alone) proof_start_nodes_ = reader.nodes(), proof_reader_ = &reader;
         if (!log_) return;
         main_.flush_log();
-        const FactArchive& a = log_->finish();
+        const FactArchive* archive = log_->finish();
+        if (!archive) {
+            stats_.fact_log_given_up = true;
+            if (opt_.note) opt_.note("fact log given up (" + log_->why() + "): the proof pass searches again what the cache lost");
+            return;
+        }
+        const FactArchive& a = *archive;
         reader.consult(&a);
         stats_.facts_logged = log_->facts();
         stats_.facts_archived = a.entries();

@@ -46,6 +46,7 @@ struct OutcomeStats {
     // lookups in it and those that found something, and the positions the proof pass searched.
     std::size_t facts_logged = 0, facts_archived = 0, fact_disk_bytes = 0, fact_lookups = 0, fact_hits = 0, proof_nodes = 0;
     double fact_merge_seconds = 0;
+    bool fact_log_given_up = false;  // a temporary file failed: the proof pass searched again instead
     RootProgress root;                               // of the pass under way (its main thread)
 };
 

@@ -6,6 +6,7 @@
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
+#include <cstdlib>
 #include <map>
 #include <random>
 #include <set>
@@ -74,7 +75,8 @@ TEST(KaylesFactLog, ArchiveAnswersExactlyWhatWasLogged) {
             if (block.size() == 777) log.add(block.data(), block.size()), block.clear();
         }
         log.add(block.data(), block.size());
-        const FactArchive& a = log.finish();
+        ASSERT_NE(log.finish(), nullptr);
+        const FactArchive& a = *log.finish();
         EXPECT_EQ(a.entries() <= log.facts(), true);
         EXPECT_GT(log.peak_disk_bytes(), a.entries() * sizeof(FactEntry));  // the runs and the archive at once
         for (std::uint64_t i = 0; i < 9000; ++i) {
@@ -95,7 +97,8 @@ TEST(KaylesFactLog, ArchiveAnswersExactlyWhatWasLogged) {
 
 TEST(KaylesFactLog, EmptyLogAnswersNothing) {
     FactLog log(1 << 20, 1 << 20);
-    const FactArchive& a = log.finish();
+    ASSERT_NE(log.finish(), nullptr);
+    const FactArchive& a = *log.finish();
     EXPECT_EQ(a.entries(), 0u);
     EXPECT_EQ(a.find(ClassKey{1, 2}).value, ClassFacts::kUnknown);
     EXPECT_EQ(a.find(ClassKey{1, 2}).n_heaps, 0u);
@@ -141,4 +144,32 @@ TEST(KaylesFactLog, ProofPassSearchesAlmostNothingAgain) {
     EXPECT_GT(logged.stats.fact_hits, 0u);
     EXPECT_GT(logged.stats.facts_archived, 0u);
     EXPECT_EQ(again.stats.facts_archived, 0u);
+}
+
+// A temporary directory that cannot take the log (here: none at all) costs the log, not the
+// solve: the search goes on, the proof pass searches again as with --fact-log off, and the
+// certificate is the same.
+TEST(KaylesFactLog, UnwritableTemporaryDirectoryGivesUpTheLogNotTheSolve) {
+    const KaylesGraph g = make_family("petersen", {22, 2});
+    OutcomeOptions opt;
+    opt.memory = std::size_t(2) << 20;  // runs of 8,192 facts: the first is written during the search
+    opt.zero_cells = 0;
+    opt.choose_plies = 0;
+    std::string said;
+    opt.note = [&](const std::string& s) { said += s + "\n"; };
+    const char* old = std::getenv("TMPDIR");
+    const std::string saved = old ? old : "";
+    setenv("TMPDIR", "/nonexistent-nimcert-tmp", 1);
+    const Pruned logged = pruned_choosing(g, opt);
+    if (old) setenv("TMPDIR", saved.c_str(), 1);
+    else unsetenv("TMPDIR");
+    opt.fact_log = false;
+    const Pruned again = pruned_choosing(g, opt);
+    EXPECT_EQ(logged.text, again.text);
+    EXPECT_EQ(logged.stats.facts_archived, 0u);
+    EXPECT_TRUE(logged.stats.fact_log_given_up);
+    EXPECT_FALSE(again.stats.fact_log_given_up);
+    EXPECT_GT(logged.stats.proof_nodes, 5000u);  // searched again, as without the log
+    EXPECT_NE(said.find("fact log given up"), std::string::npos) << said;
+    EXPECT_NE(said.find("/nonexistent-nimcert-tmp"), std::string::npos) << said;
 }
