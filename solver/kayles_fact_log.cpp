@@ -13,15 +13,19 @@ namespace nimcert::kayles {
 
 namespace {
 
-[[noreturn]] void disk_failed() {
-    throw std::runtime_error("a temporary file in " + std::string(std::getenv("TMPDIR") && *std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp") +
-                             " failed (disk full? set TMPDIR to a larger disk)");
+// Where the log's files go: $TMPDIR, else /tmp.
+std::string temporary_dir() {
+    const char* env = std::getenv("TMPDIR");
+    return env && *env ? env : "/tmp";
 }
 
-// An unnamed file in $TMPDIR (else /tmp): gone with the process, whatever ends it.
+[[noreturn]] void disk_failed() {
+    throw std::runtime_error("a temporary file in " + temporary_dir() + " failed (disk full? set TMPDIR to a larger disk)");
+}
+
+// An unnamed file in temporary_dir(): gone with the process, whatever ends it.
 std::FILE* temporary() {
-    const char* env = std::getenv("TMPDIR");
-    const std::string dir = env && *env ? env : "/tmp";
+    const std::string dir = temporary_dir();
     int fd = ::open(dir.c_str(), O_TMPFILE | O_RDWR | O_EXCL, 0600);
     if (fd < 0) {  // a file system without O_TMPFILE: a named file, unlinked at once
         std::string path = dir + "/nimcert-facts-XXXXXX";
