@@ -59,10 +59,12 @@ std::string digits(const T& x) {
 }
 
 // The certificate, written by the solve's thread (it may be hundreds of MB).
+// `command`: the nimcert command line that writes the same certificate (its provenance line).
 std::string write_heap(std::unique_ptr<AtomicFile>& file, const HeapValues& hv, std::uint64_t count, HeapClaim claim,
-                       const std::optional<Periodicity>& per) {
+                       const std::optional<Periodicity>& per, const std::string& command) {
     if (!file) return "";
     TextCertificate cert(file->stream());
+    cert.made_by(provenance_command(command));
     emit_heap_certificate(hv, count, claim, per, cert);
     file->commit();
     return cert.sha256();
@@ -80,7 +82,8 @@ py::dict values(const std::string& code, long long n, const std::optional<std::s
         ctl.progress = false;
         ctl.report = [&reporter](const std::string& what) { reporter.post(what); };
         solve_values(hv, count, ctl);
-        return write_heap(file, hv, count, HeapClaim::Values, std::nullopt);
+        return write_heap(file, hv, count, HeapClaim::Values, std::nullopt,
+                          "values " + code + " " + std::to_string(n) + (method ? " --method " + *method : ""));
     }, &reporter);
     py::dict d;
     d["code"] = hv.code().canonical();
@@ -109,6 +112,8 @@ py::dict period_or_zeros(const std::string& code, std::optional<long long> max, 
             std::string sha;
             if (file) {
                 TextCertificate text(file->stream());
+                text.made_by(provenance_command(std::string(claim == HeapClaim::Zeros ? "zeros " : "period ") + code +
+                                                (method ? " --method " + *method : "")));
                 emit_take_or_break_certificate(r.hv, r.per, false, text);
                 file->commit();
                 sha = text.sha256();
@@ -136,7 +141,9 @@ py::dict period_or_zeros(const std::string& code, std::optional<long long> max, 
         ctl.progress = false;
         ctl.report = [&reporter](const std::string& what) { reporter.post(what); };
         const auto per = max ? solve_period(hv, limit, ctl) : solve_period_default(hv, ctl);
-        const std::string sha = per ? write_heap(file, hv, values_needed(hv.code(), *per), claim, per) : "";
+        const std::string command = std::string(claim == HeapClaim::Zeros ? "zeros " : "period ") + code +
+                                    (max ? " --max " + std::to_string(*max) : "") + (method ? " --method " + *method : "");
+        const std::string sha = per ? write_heap(file, hv, values_needed(hv.code(), *per), claim, per, command) : "";
         return std::make_pair(per, sha);
     }, &reporter);
     const auto& per = result.first;

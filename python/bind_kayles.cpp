@@ -16,8 +16,10 @@ using namespace nimcert;
 
 namespace {
 
+// `command`: the nimcert command line that writes the same certificate (its provenance line), or
+// empty (a graph given as text: no file names it, so the certificate has no such line).
 py::dict solve(const KaylesGraph& g, bool pruned, unsigned threads, std::size_t memory, bool mirrors, int small_cells,
-               int zero_cells, int choose_plies, const std::optional<std::string>& cert) {
+               int zero_cells, int choose_plies, const std::optional<std::string>& cert, const std::string& command) {
     if (threads < 1 || threads > 64) throw std::invalid_argument("--threads takes 1 to 64");
     if (small_cells < 0 || small_cells > 16) throw std::invalid_argument("--small-cells takes 0 to 16");
     if (zero_cells < 0 || zero_cells > 20) throw std::invalid_argument("--zero-cells takes 0 to 20");
@@ -27,7 +29,10 @@ py::dict solve(const KaylesGraph& g, bool pruned, unsigned threads, std::size_t 
     Reporter reporter;
     const auto result = interruptible([&](const std::atomic<bool>* stop) {
         std::unique_ptr<TextCertificate> text;
-        if (file) text = std::make_unique<TextCertificate>(file->stream());
+        if (file) {
+            text = std::make_unique<TextCertificate>(file->stream());
+            if (!command.empty()) text->made_by(provenance_command(command));
+        }
         unsigned value = 0;
         if (pruned) {
             OutcomeOptions opt;
@@ -76,7 +81,13 @@ void bind_kayles(py::module_& m) {
     m.def("kayles_family",
           [](const std::string& family, const std::vector<long long>& args, bool pruned, unsigned threads, std::size_t memory,
              bool mirrors, int small_cells, int zero_cells, int choose_plies, const std::optional<std::string>& cert) {
-              return solve(make_family(family, args), pruned, threads, memory, mirrors, small_cells, zero_cells, choose_plies, cert);
+              std::string command = "kayles " + family;
+              for (long long x : args) command += " " + std::to_string(x);
+              command += pruned ? " --pruned --small-cells " + std::to_string(small_cells) + " --zero-cells " + std::to_string(zero_cells) +
+                                      " --choose-plies " + std::to_string(choose_plies)
+                                : "";
+              command += mirrors ? " --mirrors on" : " --mirrors off";
+              return solve(make_family(family, args), pruned, threads, memory, mirrors, small_cells, zero_cells, choose_plies, cert, command);
           },
           "family"_a, "args"_a, "pruned"_a, "threads"_a, "memory"_a, "mirrors"_a, "small_cells"_a, "zero_cells"_a, "choose_plies"_a,
           "cert"_a);
@@ -84,7 +95,7 @@ void bind_kayles(py::module_& m) {
     m.def("kayles_edges",
           [](const std::string& text, bool pruned, unsigned threads, std::size_t memory, bool mirrors, int small_cells,
              int zero_cells, int choose_plies, const std::optional<std::string>& cert) {
-              return solve(parse_edge_list(text), pruned, threads, memory, mirrors, small_cells, zero_cells, choose_plies, cert);
+              return solve(parse_edge_list(text), pruned, threads, memory, mirrors, small_cells, zero_cells, choose_plies, cert, "");
           },
           "text"_a, "pruned"_a, "threads"_a, "memory"_a, "mirrors"_a, "small_cells"_a, "zero_cells"_a, "choose_plies"_a, "cert"_a);
 }

@@ -151,13 +151,13 @@ const CatalogueRow* KaylesCoverage::row(const Catalogue& c, long long n) const {
     return best;
 }
 
-bool kayles_term_pruned(const std::string& seq, const std::vector<std::string>& indices) {
+KaylesTermStyle kayles_term_style(const std::string& seq, const std::vector<std::string>& indices) {
     if (indices.size() != 1 || indices[0].empty() || indices[0].size() > 4 ||
         indices[0].find_first_not_of("0123456789") != std::string::npos)
-        return false;  // kayles_term_lines refuses the index
+        return {};  // kayles_term_lines refuses the index
     const Catalogue c = read_catalogue();
     const CatalogueRow* row = kayles_coverage(c, seq).row(c, std::stoll(indices[0]));
-    return !row || row->pruned();
+    return row ? KaylesTermStyle{row->pruned(), row->provenance()} : KaylesTermStyle{};
 }
 
 const CatalogueRow* kayles_recorded(const Catalogue& c, const std::string& seq, long long n, std::string& value) {

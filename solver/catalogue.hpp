@@ -24,6 +24,9 @@ struct CatalogueRow {
     // digest is root.cert's (scripts/certify-all); a shards: row takes seconds, a large: one hours
     bool sharded() const { return command.find(" --shards ") != std::string::npos; }
     bool pruned() const { return command.find(" --pruned") != std::string::npos; }  // an outcome proof
+    // whether its certificate has a provenance line (rows certified before there was one say
+    // `--provenance off`, so that their digests stay those of their hours-long runs)
+    bool provenance() const { return command.find(" --provenance off") == std::string::npos; }
 };
 
 struct Catalogue {
@@ -56,9 +59,13 @@ KaylesCoverage kayles_coverage(const Catalogue& c, const std::string& seq);
 // measured (kayles_cost.hpp).
 void kayles_term_gate(const std::string& seq, long long n, bool compute);
 
-// Whether `nimcert term SEQ N` regenerates an outcome proof: as the catalogue's row for the term
-// records it, and beyond the catalogue always (far cheaper than the full table).
-bool kayles_term_pruned(const std::string& seq, const std::vector<std::string>& indices);
+// How `nimcert term SEQ N` regenerates the certificate: as the catalogue's row for the term does
+// (an outcome proof or the full table, with or without a provenance line), and beyond the
+// catalogue an outcome proof (far cheaper than the full table) with its provenance line.
+struct KaylesTermStyle {
+    bool pruned = true, provenance = true;
+};
+KaylesTermStyle kayles_term_style(const std::string& seq, const std::vector<std::string>& indices);
 
 // The value of term n of seq as the statement its large: row records (column 5), if its cheapest
 // row is such a row: the row, and the value; nullptr if there is none. Throws std::logic_error if

@@ -8,6 +8,7 @@ namespace nimcert::cli {
 
 std::atomic<bool> g_stop{false};
 bool g_json = false;
+std::string g_provenance;
 
 std::uint64_t parse_count(const std::string& what, const std::string& text) {
     if (text.empty() || text.size() > 12 || text.find_first_not_of("0123456789") != std::string::npos)

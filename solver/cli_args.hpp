@@ -27,6 +27,8 @@ extern std::atomic<bool> g_stop;  // set by SIGINT and SIGTERM (main.cpp)
 // --json (docs/json.md): the command prints one JSON object instead of its text; an error is an
 // object with "error" (the message printed on stderr as well) and the exit status.
 extern bool g_json;
+// The command as the certificates it writes record it (provenance.hpp; "" with --provenance off).
+extern std::string g_provenance;
 
 struct Args {
     std::vector<std::string> positional;

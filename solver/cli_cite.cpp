@@ -4,6 +4,7 @@
 #include <cctype>
 #include <ctime>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <sys/stat.h>
 
@@ -136,15 +137,19 @@ int cli_cite(const CommandArgs& a) {
     const std::time_t now = std::time(nullptr);
     char year[8];
     std::strftime(year, sizeof year, "%Y", std::gmtime(&now));
-    const std::string regen = command.empty() ? "" : command;
+    // Not in the catalogue: the command its provenance line names (the catalogue's is the one
+    // that gives these very bytes; a provenance line only says how they were made).
+    const std::optional<Provenance> made = read_provenance(file);
+    const std::string regen = !command.empty() ? command : made ? made->command : "";
     std::ostringstream out;
     out << "Sentence:\n"
         << "  We state: " << r.statement << ". This is verified by " << r.version << " on the certificate "
-        << basename(file) << " (" << grouped(size) << " bytes, SHA-256 " << digest << ")"
-        << (regen.empty() ? "" : ", which `" + regen + "` regenerates") << "; check it with `nimcheck "
-        << basename(file) << "`.\n";
+        << basename(file) << " (" << grouped(size) << " bytes, SHA-256 " << digest << ")";
+    if (!command.empty()) out << ", which `" << regen << "` regenerates";
+    else if (made) out << ", made by `" << regen << "` (" << made->version << ")";
+    out << "; check it with `nimcheck " << basename(file) << "`.\n";
     if (regen.empty())
-        out << "  (The certificate is not in certs/catalogue.tsv: give the command that wrote it as well.)\n";
+        out << "  (The certificate is neither in certs/catalogue.tsv nor says how it was made: give the command that wrote it as well.)\n";
     // @misc, read by BibTeX's standard styles and by biblatex: the software as organization
     // (key for sorting) rather than a made-up author; version and, if given, url for biblatex
     // (BibTeX's styles ignore fields they do not use); the title in braces against case changes.
@@ -160,7 +165,7 @@ int cli_cite(const CommandArgs& a) {
         << "  version      = {" << latex_escape(kNimcertVersion) << ", checked by " << latex_escape(r.version) << "},\n"
         << "  note         = {Statement verified by " << latex_escape(r.version) << " (" << kNimcertVersion << "): "
         << latex_escape(r.statement) << "."
-        << (regen.empty() ? std::string() : " Regenerate with " + tt_words(regen)) << "},\n";
+        << (regen.empty() ? std::string() : (command.empty() ? " Made by " : " Regenerate with ") + tt_words(regen)) << "},\n";
     if (!url.empty()) out << "  url          = {" << url << "},\n";
     out << "  year         = {" << year << "}\n"
         << "}\n";

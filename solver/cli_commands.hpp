@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "provenance.hpp"  // kNimcertVersion
 #include "zero_set.hpp"  // BigInt
 
 namespace nimcert {
@@ -86,7 +87,6 @@ std::string comment_lines(const std::string& mark, const std::string& text, std:
 // Writes text to FILE atomically ("-" or no --out: standard output).
 void write_output(const CommandArgs& a, const std::string& text);
 
-extern const char* const kNimcertVersion;
 // The commit nimcert is built from (`git describe --always --dirty`; "unknown" outside git).
 extern const char* const kNimcertCommit;
 

@@ -152,7 +152,10 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
     const int heap = a.options.count("--heap") ? int(parse_count("--heap", a.options.at("--heap"))) : -1;
     if (heap > 511 || (heap >= 0 && !a.options.count("--class"))) throw std::invalid_argument("--heap takes 0 to 511, with --class");
     std::unique_ptr<TextCertificate> cert;
-    if (file) cert = std::make_unique<TextCertificate>(file->stream());
+    if (file) {
+        cert = std::make_unique<TextCertificate>(file->stream());
+        cert->made_by(g_provenance);
+    }
     unsigned value = 0;
     try {
         value = a.options.count("--class") ? kayles_outcome_solve_class(g, a.options.at("--class"), heap, opt, cert.get(), stats)
@@ -257,6 +260,7 @@ int cmd_kayles(const Args& a) {
     std::optional<Written> written;
     if (file) {
         TextCertificate cert(file->stream());
+        cert.made_by(g_provenance);
         emit_kayles_certificate(g, *solver, value, cert);
         file->commit();
         drop_checkpoint(a);

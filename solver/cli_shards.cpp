@@ -28,6 +28,7 @@
 #include <thread>
 
 #include "atomic_file.hpp"
+#include "cli_args.hpp"  // g_provenance
 #include "cli_commands.hpp"
 #include "heap_solve.hpp"  // Interrupted
 #include "kayles_graph.hpp"
@@ -51,13 +52,14 @@ struct ShardRequest {
     bool mirrors = true;
     // passed on to each shard's solve as given ("" : its default); they change a shard's bytes
     // (FORMAT.md, "When the bytes are reproducible"), never its statement
-    std::string threads, memory, choose_plies, fact_log;
+    std::string threads, memory, choose_plies, fact_log, provenance;
 
     std::string text() const {  // what the manifest records: the options that change the bytes
         std::string s = "kayles";
         for (const auto& w : family) s += " " + w;
         return s + " --pruned --split " + std::to_string(split) + " --small-cells " + std::to_string(small_cells) +
-               " --zero-cells " + std::to_string(zero_cells) + " --mirrors " + (mirrors ? "on" : "off");
+               " --zero-cells " + std::to_string(zero_cells) + " --mirrors " + (mirrors ? "on" : "off") +
+               (provenance == "off" ? " --provenance off" : "");
     }
 };
 
@@ -128,6 +130,7 @@ void solve_in_child(const ShardRequest& req, const ShardQuestion& s, const std::
     if (!req.memory.empty()) args.insert(args.end(), {"--memory", req.memory});
     if (!req.choose_plies.empty()) args.insert(args.end(), {"--choose-plies", req.choose_plies});
     if (!req.fact_log.empty()) args.insert(args.end(), {"--fact-log", req.fact_log});
+    if (!req.provenance.empty()) args.insert(args.end(), {"--provenance", req.provenance});
     // Without --memory, each solve takes 5/8 of the memory available: under mpirun with several
     // ranks on this node (Open MPI's OMPI_COMM_WORLD_LOCAL_SIZE) that share is divided among
     // them, so that the ranks of one node together take 5/8 of it, not 5/8 each (issue 41).
@@ -268,6 +271,7 @@ int cli_kayles_shards(const CommandArgs& a, const KaylesGraph& g, int split, int
     if (a.has("--memory")) req.memory = a.options.at("--memory");
     if (a.has("--choose-plies")) req.choose_plies = a.options.at("--choose-plies");
     if (a.has("--fact-log")) req.fact_log = a.options.at("--fact-log");
+    if (a.has("--provenance")) req.provenance = a.options.at("--provenance");
     ShardProcesses procs;
     ShardTop top(g, split, small_cells, mirrors);
     const std::string manifest = req.dir + "/manifest.tsv";
@@ -342,6 +346,7 @@ int cli_kayles_shards(const CommandArgs& a, const KaylesGraph& g, int split, int
     }
     AtomicFile root(req.dir + "/root.cert");
     TextCertificate cert(root.stream());
+    cert.made_by(cli::g_provenance);
     std::vector<std::string> used;
     const unsigned value = top.write_root(cert, used);
     root.commit();

@@ -65,7 +65,8 @@ bool is_kayles_sequence(const std::string& seq) { return find(seq) != nullptr; }
 std::string kayles_description(const std::string& seq) { return find(seq) ? find(seq)->description : seq; }
 
 std::vector<std::string> kayles_term_lines(const std::string& seq, const std::vector<std::string>& indices,
-                                           const std::atomic<bool>* stop, bool pruned, StepProgress* progress, std::ostream* copy) {
+                                           const std::atomic<bool>* stop, KaylesTermStyle style, StepProgress* progress, std::ostream* copy) {
+    const bool pruned = style.pruned;
     const KaylesSequence* s = find(seq);
     if (!s) throw std::invalid_argument("not a Node-Kayles sequence: " + seq);
     if (indices.size() != 1) throw std::invalid_argument(seq + " takes exactly one index");
@@ -99,6 +100,7 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
         counter.copy = copy;
         std::ostream bytes(&counter);
         TextCertificate cert(bytes);
+        if (style.provenance) cert.made_by(provenance_command("kayles " + g.description + " --pruned --choose-plies 0 --zero-cells 0"));
         const unsigned value = kayles_outcome_solve(g, oopt, &cert, stats);
         return {std::to_string(value),
                 std::string(s->id) + "(" + text + "): " + s->description + " (`" + g.description + "`).",
@@ -118,6 +120,7 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
     counter.copy = copy;
     std::ostream bytes(&counter);
     TextCertificate cert(bytes);
+    if (style.provenance) cert.made_by(provenance_command("kayles " + g.description));
     emit_kayles_certificate(g, *solver, value, cert);
 
     std::vector<std::string> out;

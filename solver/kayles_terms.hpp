@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "catalogue.hpp"  // KaylesTermStyle
+
 namespace nimcert {
 
 class StepProgress;
@@ -18,13 +20,13 @@ std::string kayles_description(const std::string& seq);
 
 // The value alone first, then the argument. Throws std::invalid_argument on a bad index and
 // KaylesInterrupted when *stop is set during the solve.
-// `pruned`: regenerate the outcome proof (`--pruned`, as the catalogue's row for the term
-// records it) instead of the full table of classes.
+// `style`: regenerate the outcome proof (`--pruned`, as the catalogue's row for the term
+// records it) instead of the full table of classes, and with a provenance line or not.
 // `progress`: the solve is a step of it, with the engine's counts as detail (stderr, when long).
 // `copy`: the certificate's bytes are also written there (bfile has nimcheck check the very
 // bytes whose digest it states); otherwise they are only counted and hashed.
 std::vector<std::string> kayles_term_lines(const std::string& seq, const std::vector<std::string>& indices,
-                                           const std::atomic<bool>* stop, bool pruned = false,
+                                           const std::atomic<bool>* stop, KaylesTermStyle style = {false, true},
                                            StepProgress* progress = nullptr, std::ostream* copy = nullptr);
 
 }  // namespace nimcert

@@ -109,6 +109,8 @@ const char* kUsage =
     "  nimcert --help | --version\n"
     "--cert FILE|DIR (bfile, latex, plot, term, cite): use certificates you have (each verified by nimcheck\n"
     "first; DIR: its *.cert files) instead of regenerating them.\n"
+    "--provenance off (values, period, zeros, nimsum, strip, kayles): no line '# made by nimcert VERSION:\n"
+    "COMMAND' after the certificate's first line (default on; certs/FORMAT.md, \"Provenance\").\n"
     "--json (values, period, zeros, term, kayles, census, catalogue): one JSON object instead of the text\n"
     "(schema: docs/json.md).\n"
     "--method rare-common (default; sparse-space games) or naive: how values are computed;\n"
@@ -201,6 +203,7 @@ std::optional<Written> write_certificate(const Args& a, std::unique_ptr<AtomicFi
                                          const std::optional<Periodicity>& per) {
     if (!file) return std::nullopt;
     TextCertificate cert(file->stream());
+    cert.made_by(g_provenance);
     emit_heap_certificate(hv, count, claim, per, cert);
     file->commit();
     drop_checkpoint(a);
@@ -240,6 +243,7 @@ int cmd_take_or_break(const Args& a, bool nimsum) {
     std::optional<Written> cert;
     if (file) {
         TextCertificate text(file->stream());
+        text.made_by(g_provenance);
         emit_take_or_break_certificate(c.hv, c.per, nimsum, text);
         file->commit();
         cert = Written{a.options.at("--cert"), text.sha256()};
@@ -391,6 +395,7 @@ int cmd_strip(const Args& a) {
     }
     if (file) {
         TextCertificate cert(file->stream());
+        cert.made_by(g_provenance);
         emit_strip_certificate(s, cert);
         file->commit();
         out << "certificate " << a.options.at("--cert") << " sha256 " << cert.sha256() << '\n';
@@ -410,6 +415,11 @@ int run(int argc, char** argv) {
         return kExitOk;
     }
     g_command = cmd;
+    try {
+        g_provenance = provenance_command(std::vector<std::string>(argv + 1, argv + argc));
+    } catch (const std::invalid_argument& e) {  // --provenance with another word than on or off
+        throw UsageError(e.what());
+    }
     for (int i = 2; i < argc; ++i)
         if (std::string(argv[i]) == "--help" || std::string(argv[i]) == "-h") {
             const std::string help = command_help(cmd);
@@ -417,12 +427,12 @@ int run(int argc, char** argv) {
             std::cout << help;
             return kExitOk;
         }
-    if (cmd == "values") return cmd_values(parse_args(argc, argv, {"--cert", "--checkpoint", "--method"}, {"--json"}));
+    if (cmd == "values") return cmd_values(parse_args(argc, argv, {"--cert", "--checkpoint", "--method", "--provenance"}, {"--json"}));
     if (cmd == "period")
-        return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method"}, {"--json"}),
+        return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method", "--provenance"}, {"--json"}),
                                    HeapClaim::Period);
     if (cmd == "zeros")
-        return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method"}, {"--json"}),
+        return cmd_period_or_zeros(parse_args(argc, argv, {"--cert", "--max", "--checkpoint", "--method", "--provenance"}, {"--json"}),
                                    HeapClaim::Zeros);
     if (cmd == "term") return cmd_term(parse_args(argc, argv, {"--cert"}, {"--compute", "--json"}));
     // issue 15: results people cite and reuse (cli_commands.hpp)
@@ -437,16 +447,16 @@ int run(int argc, char** argv) {
     if (cmd == "catalogue") return cli_catalogue(command_args({}, {"--verify", "--json"}));
     if (cmd == "census") return cli_census(command_args({"--max", "--budget", "--out", "--jobs"}, {"--json"}));
     if (cmd == "nimsum") {
-        const Args a = parse_args(argc, argv, {"--cert"});
+        const Args a = parse_args(argc, argv, {"--cert", "--provenance"});
         if (a.positional.size() != 1 || !HeapCode::parse(a.positional[0]).unbounded())
             throw UsageError("nimsum takes take-or-break");
         return cmd_take_or_break(a, true);
     }
     if (cmd == "position") return cmd_position(parse_args(argc, argv, {}));
-    if (cmd == "strip") return cmd_strip(parse_args(argc, argv, {"--cert", "--max", "--obligations"}, {"--values-only"}));
+    if (cmd == "strip") return cmd_strip(parse_args(argc, argv, {"--cert", "--max", "--obligations", "--provenance"}, {"--values-only"}));
     if (cmd == "kayles")
         return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--small-cells", "--zero-cells", "--choose-plies", "--memory", "--class",
-                                                  "--heap", "--shards", "--split", "--fact-log"},
+                                                  "--heap", "--shards", "--split", "--fact-log", "--provenance"},
                                      {"--pruned", "--json"}));
     throw UsageError("unknown command '" + cmd + "'");
 }

@@ -76,8 +76,20 @@ protected:
     std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
 };
 
+// The command that writes the certificate of A257092's NSum (theorem nsum-flip).
+constexpr const char* kNsumCommand = "nimsum take-or-break";
+
+// The command that writes c's certificate, as its provenance line records it (and as the
+// catalogue's row runs it, less --cert).
+std::string heap_command(const Certified& c, HeapClaim claim) {
+    const std::string canon = c.hv.code().canonical();
+    if (c.table) return "values " + canon + " " + std::to_string(c.table - 1);
+    return (claim == HeapClaim::Zeros ? "zeros " : "period ") + canon;
+}
+
 std::string write_heap_certificate(const Certified& c, HeapClaim claim, std::ostream& out) {
     TextCertificate cert(out);
+    cert.made_by(provenance_command(heap_command(c, claim)));
     if (c.table) emit_heap_certificate(c.hv, c.table, HeapClaim::Values, std::nullopt, cert);
     else emit_heap_certificate(c.hv, values_needed(c.hv.code(), c.per), claim, c.per, cert);
     return cert.sha256();
@@ -172,6 +184,7 @@ std::vector<std::string> nimsum_term(const KnownSequence& known, const std::vect
     if (arithmetic_value(c.hv.values(), c.per, z) != (gx ^ gy)) throw std::logic_error("NSum routes disagree");
     std::ostringstream bytes;
     TextCertificate cert(bytes);
+    cert.made_by(provenance_command(kNsumCommand));
     emit_take_or_break_certificate(c.hv, c.per, true, cert);
     out.push_back(z.str());
     out.push_back(where + ": " + known.description + ".");
@@ -211,7 +224,7 @@ std::vector<std::string> term_lines(const std::string& seq_asked, const std::vec
                 if (auto lines = kayles_recorded_term_lines(seq, std::stoll(indices[0])); !lines.empty()) return lines;
             kayles_term_gate(seq, std::stoll(indices[0]), compute);
         }
-        return kayles_term_lines(seq, indices, ctl.stop, kayles_term_pruned(seq, indices), progress);
+        return kayles_term_lines(seq, indices, ctl.stop, kayles_term_style(seq, indices), progress);
     }
     if (seq == "A317367") {  // Node-Kayles on P_n(3): a family system, not a heap game
         if (indices.size() != 1) throw std::invalid_argument("A317367 takes exactly one index");
@@ -312,6 +325,7 @@ static TermSource term_source_of(const std::string& seq, const SolveControl& ctl
         };
         t.write_certificate = [c](std::ostream& out) {
             TextCertificate cert(out);
+            cert.made_by(provenance_command(kNsumCommand));
             emit_take_or_break_certificate(c->hv, c->per, true, cert);
         };
         t.catalogue_file = known->certificate;
@@ -319,6 +333,7 @@ static TermSource term_source_of(const std::string& seq, const SolveControl& ctl
         NullBuf null;
         std::ostream bytes(&null);
         TextCertificate cert(bytes);
+        cert.made_by(provenance_command(kNsumCommand));
         emit_take_or_break_certificate(c->hv, c->per, true, cert);
         t.digest = cert.sha256();
     } else {

@@ -27,6 +27,8 @@ Value strip_value(const SolvedStrip& s, const BigInt& n) {
 }
 
 const char* kStripDescription = "G(P_n(3)): Node-Kayles on the scalloped graph (vertices 1..n, edges {i,i+1}, {i,i+3})";
+// The command that writes A317367's certificate (its catalogue row's, less --cert).
+const char* const kStripCommand = "strip 3";
 
 }  // namespace
 
@@ -39,6 +41,7 @@ TermSource strip_term_source() {
     t.value = [s](const BigInt& n) { return BigInt(strip_value(*s, n)); };
     t.write_certificate = [s](std::ostream& out) {
         TextCertificate cert(out);
+        cert.made_by(provenance_command(kStripCommand));
         emit_strip_certificate(*s, cert);
     };
     std::ostringstream bytes;
@@ -61,6 +64,7 @@ std::vector<std::string> strip_term_lines(const std::string& text) {
     const SolvedStrip s = solve_p3();
     std::ostringstream bytes;
     TextCertificate cert(bytes);
+    cert.made_by(provenance_command(kStripCommand));
     emit_strip_certificate(s, cert);
     const long long m = s.period->prefix[0], p = s.period->p;
     std::vector<std::string> out;

@@ -28,6 +28,11 @@ void TextCertificate::line(const std::string& s) {
     if (pending_.size() >= (1u << 20)) flush();
 }
 
+void TextCertificate::header(unsigned version) {
+    line("nimcert-certificate " + std::to_string(version));
+    if (!made_by_.empty()) line("# " + made_by_);
+}
+
 void TextCertificate::flush() {
     hash_.update(pending_);
     out_.write(pending_.data(), static_cast<std::streamsize>(pending_.size()));
@@ -36,7 +41,7 @@ void TextCertificate::flush() {
 }
 
 void TextCertificate::heap_game(const HeapCode& code, unsigned version) {
-    line("nimcert-certificate " + std::to_string(version));
+    header(version);
     line(code.unbounded() ? "game " + code.canonical() : "game heap " + code.canonical());
 }
 
@@ -86,7 +91,7 @@ void TextCertificate::arithmetic_period(const ArithmeticPeriodicity& per) {
 void TextCertificate::nsum_flip() { line("nsum-flip"); }
 
 void TextCertificate::kayles_game(const std::string& graph) {
-    line("nimcert-certificate 1");
+    header(1);
     line("game kayles " + graph);
 }
 
@@ -116,7 +121,7 @@ void TextCertificate::kayles_proves(const std::string& shape, bool p, unsigned h
     line("proves " + shape + (p ? " P " : " N ") + std::to_string(h));
 }
 void TextCertificate::strip_system(const StripSystem& s, const std::string& obligations_sha256) {
-    line("nimcert-certificate 1");
+    header(1);
     line("game strip " + std::to_string(s.k));
     family_names_.clear();
     for (const auto& f : s.families) {

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "proof_sink.hpp"
+#include "provenance.hpp"
 #include "sha256.hpp"
 
 namespace nimcert {
@@ -13,6 +14,9 @@ namespace nimcert {
 class TextCertificate : public ProofSink {
 public:
     explicit TextCertificate(std::ostream& out) : out_(out) {}
+    // The command that wrote it (provenance.hpp), as a comment after the version line; empty
+    // (the default, and with --provenance off): no such line. Set before the header is written.
+    void made_by(const std::string& command) { made_by_ = provenance_line(command); }
 
     void heap_game(const HeapCode& code, unsigned version = 1) override;
     void parity_mask(Value mask) override;
@@ -40,12 +44,14 @@ public:
 
 private:
     void line(const std::string& s);
+    void header(unsigned version);  // the version line and the provenance line
     void flush();
 
     std::ostream& out_;
     std::string pending_;
     Sha256 hash_;
     std::string digest_;
+    std::string made_by_;
     std::vector<std::string> family_names_;  // of the strip system being written
 };
 

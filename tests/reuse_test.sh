@@ -37,7 +37,7 @@ cp out.txt a317367.b
 expect_grep '^# .*verified just now by nimcheck' a317367.b "bfile names the verification"
 # the header is wrapped (nimcheck's statement made one comment line of ~900 characters)
 [ "$(grep '^#' a317367.b | awk 'length > 120' | wc -l)" = 0 ] && ok || fail "bfile A317367: a header line over 120 characters: $(awk 'length > 120' a317367.b | head -c 150)"
-expect_grep 'sha256 762e19252931ea2bf1b439dd2474f59a01b6869d9c44ff3275885d9b2f99aedd' a317367.b "bfile names the catalogue's certificate"
+expect_grep 'sha256 b615068e5075dc6aac97f3269c8f8cb817a3cda383662300d03fb0991a89ec9e' a317367.b "bfile names the catalogue's certificate"
 # the same values as `term`, at both sides of the prefix and far out
 for n in 4 50 115 116 177 178 999 10003; do
   want=$("$NIMCERT" term A317367 $n | head -1)
@@ -71,7 +71,7 @@ oeis_check A344227 0 0 1 1 2 1 3 1 2 3 1
 oeis_check A317367 4 0 2 1 3 0 1 1 3 0 2 3 3 2 2 3 4 2 4 0 4 2 5 3 2 2 3 3 2 0 3 1 1 0 3
 expect_exit 0 "bfile .07 0 1000" -- "$NIMCERT" bfile .07 0 1000 --out s07.b
 [ "$(values s07.b | wc -l)" = 1001 ] && ok || fail "bfile .07: not 1001 lines"
-expect_grep '^# certificate certs/octal-0.07.cert, sha256 48344062' s07.b "bfile .07 finds its catalogue row by digest"
+expect_grep '^# certificate certs/octal-0.07.cert, sha256 b03d7051' s07.b "bfile .07 finds its catalogue row by digest"
 "$NIMCERT" values .07 1000 | tr ' ' '\n' | awk '{print NR - 1, $1}' >values07.txt
 diff -q values07.txt <(values s07.b) >/dev/null && ok || fail "bfile .07 differs from values .07 1000"
 # a game with no known period: the b-file's range only (values certificate of G(0..LAST))
@@ -239,8 +239,8 @@ no_file far.png "plot beyond the range"
 # --- cite -------------------------------------------------------------------------------------
 expect_exit 0 "cite certs/A317367.cert" -- "$NIMCERT" cite "$SRC/certs/A317367.cert"
 expect_grep 'verified by nimcheck 0\.1\.0' out.txt "cite: the checker's version"
-expect_grep '^@misc\{nimcert:762e19252931,' out.txt "cite: BibTeX entry"
-expect_grep 'SHA-256 \\NimcertDigest\{762e19252931ea2bf1b439dd2474f59a01b6869d9c44ff3275885d9b2f99aedd\}' out.txt "cite: digest"
+expect_grep '^@misc\{nimcert:b615068e5075,' out.txt "cite: BibTeX entry"
+expect_grep 'SHA-256 \\NimcertDigest\{b615068e5075dc6aac97f3269c8f8cb817a3cda383662300d03fb0991a89ec9e\}' out.txt "cite: digest"
 expect_grep 'Regenerate with \\texttt\{nimcert\} \\texttt\{strip\} \\texttt\{3\} ' out.txt "cite: command from the catalogue"
 # The BibTeX needs no hand edit (issue 25): >= in math (it printed as "¿="), no made-up author,
 # a version (and a url with --url), the digest breakable; it compiles with bibtex and, where
@@ -283,14 +283,18 @@ expect_exit 2 "cite a missing file" -- "$NIMCERT" cite no-such.cert
 expect_exit 3 "cite without a file" -- "$NIMCERT" cite
 "$NIMCERT" period 4.3 --cert k.cert >/dev/null
 expect_exit 0 "cite a certificate outside the catalogue" -- "$NIMCERT" cite k.cert
-expect_grep 'not in certs/catalogue.tsv' out.txt "cite: says the command is not known"
+expect_grep 'made by `nimcert period 4\.3` \(nimcert [0-9.]+\)' out.txt "cite: names the command of the certificate's provenance line"
+expect_grep 'Made by \\texttt\{nimcert\}' out.txt "cite: the BibTeX note names it too"
+"$NIMCERT" period 4.3 --provenance off --cert k0.cert >/dev/null
+expect_exit 0 "cite a certificate outside the catalogue without a provenance line" -- "$NIMCERT" cite k0.cert
+expect_grep 'neither in certs/catalogue.tsv nor says how it was made' out.txt "cite: says the command is not known"
 
 # --- catalogue --------------------------------------------------------------------------------
 expect_exit 0 "catalogue" -- "$NIMCERT" catalogue
 rows=$(grep -cvE '^(#|$)' "$SRC/certs/catalogue.tsv")
 expect_grep "^# .*: $rows certified results" out.txt "catalogue: every row"
 expect_grep '^  regenerate: nimcert strip 3 --cert certs/A317367.cert$' out.txt "catalogue: command"
-expect_grep '^  sha256 762e1925.*, 17,905 bytes$' out.txt "catalogue: digest and size"
+expect_grep '^  sha256 b615068e.*, 17,946 bytes$' out.txt "catalogue: digest and size"
 expect_exit 0 "catalogue from NIMCERT_CATALOGUE" -- env NIMCERT_CATALOGUE="$SRC/certs/catalogue.tsv" "$NIMCERT" catalogue
 mkdir -p one/certs && grep A002187 "$SRC/certs/catalogue.tsv" >one/certs/catalogue.tsv && cp "$SRC/certs/A002187.cert" one/certs/
 expect_exit 0 "catalogue --verify of a one-row catalogue" -- env NIMCERT_CATALOGUE=$PWD/one/certs/catalogue.tsv "$NIMCERT" catalogue --verify

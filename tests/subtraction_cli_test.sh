@@ -17,9 +17,9 @@ expect_exit 0 "nimcheck s.cert" -- "$NIMCHECK" s.cert
 expect_grep '^VERIFIED s\.cert heap game 0\.3303: .*least period 3, least prefix 0' out.txt "sub:1,2,4 statement"
 expect_grep '^game heap 0\.3303$' s.cert "certificate holds the canonical code"
 "$NIMCERT" period 0.3303 --cert o.cert >/dev/null 2>&1
-cmp -s s.cert o.cert && ok || fail "sub:1,2,4 and 0.3303 certificates differ"
+cmp -s <(sed 2d s.cert) <(sed 2d o.cert) && ok || fail "sub:1,2,4 and 0.3303 certificates differ (but for the command in their provenance lines)"
 "$NIMCERT" period sub:4,2,1 --cert r.cert >/dev/null 2>&1
-cmp -s s.cert r.cert && ok || fail "sub:4,2,1 (another order) differs"
+cmp -s <(sed 2d s.cert) <(sed 2d r.cert) && ok || fail "sub:4,2,1 (another order) differs (but for the command in its provenance line)"
 
 expect_exit 0 "values sub:2,5" -- "$NIMCERT" values sub:2,5 14
 [ "$(cat out.txt)" = "0 0 1 1 0 2 1 0 0 1 1 0 2 1 0" ] && ok || fail "values sub:2,5 14: $(cat out.txt)"

@@ -91,6 +91,22 @@ def test_bad_input_raises_with_the_command_lines_message():
         nimcert.kayles(42)
 
 
+def test_certificates_name_their_making(tmp_path):
+    # issue 41 (certs/FORMAT.md, "Provenance"): the second line is the command line that writes the
+    # same bytes; a graph given as edges has no file to name, so no such line
+    if not NIMCERT:
+        pytest.skip("NIMCERT not set")
+    nimcert.kayles("queens 6", cert=tmp_path / "q.cert", threads=2)
+    line = (tmp_path / "q.cert").read_text().split("\n")[1]
+    prefix = "# made by nimcert "
+    assert line.startswith(prefix) and ": nimcert kayles queens 6 --pruned " in line, line
+    command = line.split(": ", 1)[1].split()[1:]
+    subprocess.run([NIMCERT] + command + ["--cert", str(tmp_path / "cli.cert")], check=True, capture_output=True)
+    assert (tmp_path / "q.cert").read_bytes() == (tmp_path / "cli.cert").read_bytes()
+    nimcert.kayles([(0, 1), (1, 2)], cert=tmp_path / "e.cert")
+    assert not any(l.startswith("#") for l in (tmp_path / "e.cert").read_text().split("\n"))
+
+
 def test_kayles_families_and_graphs(tmp_path):
     assert nimcert.kayles("grid 3 4").value == 0
     assert nimcert.kayles(("queens", 5), pruned=False).value == 3  # A344227(5)
