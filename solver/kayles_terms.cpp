@@ -100,7 +100,8 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
         counter.copy = copy;
         std::ostream bytes(&counter);
         TextCertificate cert(bytes);
-        if (style.provenance) cert.made_by(provenance_command("kayles " + g.description + " --pruned --choose-plies 0 --zero-cells 0"));
+        const std::string command = "kayles " + g.description + " --pruned --choose-plies 0 --zero-cells 0";  // the catalogue row's
+        if (style.provenance) cert.made_by(provenance_command(command));
         const unsigned value = kayles_outcome_solve(g, oopt, &cert, stats);
         return {std::to_string(value),
                 std::string(s->id) + "(" + text + "): " + s->description + " (`" + g.description + "`).",
@@ -109,7 +110,7 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
                     std::to_string(stats.mirrors) + " values by a mirror involution; components of at most " +
                     std::to_string(oopt.small_cells) + " cells are valued by the checker), and the graph's value as the xor of its components.",
                 "Certificate sha256 " + cert.sha256() + " (" + std::to_string(counter.bytes) +
-                    " bytes); regenerate with `nimcert kayles " + g.description + " --pruned --choose-plies 0 --zero-cells 0 --cert FILE`, verify with `nimcheck FILE`."};
+                    " bytes); regenerate with `nimcert " + command + " --cert FILE`, verify with `nimcheck FILE`."};
     }
     KaylesOptions opt;
     opt.stop = stop;
@@ -120,7 +121,8 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
     counter.copy = copy;
     std::ostream bytes(&counter);
     TextCertificate cert(bytes);
-    if (style.provenance) cert.made_by(provenance_command("kayles " + g.description));
+    const std::string command = "kayles " + g.description;
+    if (style.provenance) cert.made_by(provenance_command(command));
     emit_kayles_certificate(g, *solver, value, cert);
 
     std::vector<std::string> out;
@@ -131,8 +133,7 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
                   std::to_string(solver->mirrored()) +
                   " valued 0 by a mirror involution), and the graph's value as the xor of its components.");
     out.push_back("Certificate sha256 " + cert.sha256() + " (" + std::to_string(counter.bytes) +
-                  " bytes); regenerate with `nimcert kayles " + g.description +
-                  " --cert FILE`, verify with `nimcheck FILE`.");
+                  " bytes); regenerate with `nimcert " + command + " --cert FILE`, verify with `nimcheck FILE`.");
     return out;
 }
 

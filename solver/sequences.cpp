@@ -193,7 +193,7 @@ std::vector<std::string> nimsum_term(const KnownSequence& known, const std::vect
     out.push_back("Check: G(x) = " + gx.str() + ", G(y) = " + gy.str() + ", G(z) = " + BigInt(gx ^ gy).str() +
                   " = G(x) xor G(y), with G(n+4) = G(n) + 4 for n >= 1 (certified arithmetic period).");
     out.push_back("Certificate: " + known.certificate + ", sha256 " + cert.sha256() +
-                  "; regenerate with `nimcert nimsum take-or-break --cert " + known.certificate +
+                  "; regenerate with `nimcert " + kNsumCommand + " --cert " + known.certificate +
                   "`, verify with `nimcheck FILE`.");
     return out;
 }
@@ -257,9 +257,7 @@ std::vector<std::string> term_lines(const std::string& seq_asked, const std::vec
                 "Certificate: (not in the catalogue), sha256 " + c.digest + "; regenerate with `nimcert values " + canon +
                     " " + n + " --cert FILE`, verify with `nimcheck FILE`."};
     }
-    const std::string regen = known ? (claim == HeapClaim::Zeros ? "nimcert zeros " : "nimcert period ") +
-                                          canon + " --cert " + known->certificate
-                                    : "nimcert period " + canon + " --cert FILE";
+    const std::string regen = "nimcert " + heap_command(c, claim) + " --cert " + (known ? known->certificate : std::string("FILE"));
     std::vector<std::string> out;
     std::vector<std::string> why;
     if (known && index < oeis_offset(known->id))
@@ -329,7 +327,7 @@ static TermSource term_source_of(const std::string& seq, const SolveControl& ctl
             emit_take_or_break_certificate(c->hv, c->per, true, cert);
         };
         t.catalogue_file = known->certificate;
-        t.regenerate = "nimcert nimsum take-or-break --cert " + known->certificate;
+        t.regenerate = std::string("nimcert ") + kNsumCommand + " --cert " + known->certificate;
         NullBuf null;
         std::ostream bytes(&null);
         TextCertificate cert(bytes);
@@ -356,9 +354,7 @@ static TermSource term_source_of(const std::string& seq, const SolveControl& ctl
         t.write_certificate = [c, claim](std::ostream& out) { write_heap_certificate(*c, claim, out); };
         t.digest = c->digest;
         t.catalogue_file = known ? known->certificate : "";
-        t.regenerate = c->table ? "nimcert values " + canon + " " + std::to_string(c->table - 1) + " --cert FILE"
-                                : (claim == HeapClaim::Zeros ? "nimcert zeros " : "nimcert period ") + canon + " --cert " +
-                                      (known ? known->certificate : std::string("FILE"));
+        t.regenerate = "nimcert " + heap_command(*c, claim) + " --cert " + (known && !c->table ? known->certificate : std::string("FILE"));
     }
     return t;
 }

@@ -48,7 +48,7 @@ TermSource strip_term_source() {
     t.write_certificate(bytes);
     t.digest = sha256_hex(bytes.str());
     t.catalogue_file = "certs/A317367.cert";
-    t.regenerate = "nimcert strip 3 --cert certs/A317367.cert";
+    t.regenerate = std::string("nimcert ") + kStripCommand + " --cert certs/A317367.cert";
     t.periodic = true;
     t.prefix = static_cast<std::uint64_t>(s->period->prefix[0]);
     t.period = static_cast<std::uint64_t>(s->period->p);
@@ -91,7 +91,7 @@ std::vector<std::string> strip_term_lines(const std::string& text) {
                   std::to_string(m - 1) + " and not for n = " + std::to_string(m - 1) + ".");
     out.push_back(why);
     out.push_back("Certificate: certs/A317367.cert, sha256 " + cert.sha256() +
-                  "; regenerate with `nimcert strip 3 --cert certs/A317367.cert`, verify with `nimcheck FILE`.");
+                  "; regenerate with `nimcert " + std::string(kStripCommand) + " --cert certs/A317367.cert`, verify with `nimcheck FILE`.");
     return out;
 }
 
