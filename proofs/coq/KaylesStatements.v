@@ -6,11 +6,12 @@
     cites -- the soundness of the Coq checker of claims certificates, of its
     streaming form that the extracted checker runs, of its three families,
     and of sharded proofs -- independently of its file, and is proved by the
-    theorem itself: if a statement is weakened, this file no longer compiles
+    theorem itself, and so is the ring frame's image rule of `petersen N K
+    dihedral` (C++ checker): if a statement is weakened, this file no longer compiles
     (Statements.v does the same for the strip theorems). *)
 
-From Coq Require Import List.
-From Nimcert Require Import Kayles KaylesOutcome KaylesShards KaylesChecker.
+From Coq Require Import List ZArith.
+From Nimcert Require Import Kayles KaylesOutcome KaylesShards KaylesChecker KaylesPetersen.
 Import ListNotations.
 
 (** [check_cert_sound]: for any adjacency and any normal form that keeps
@@ -69,6 +70,16 @@ Example sharded_root_value_as_documented :
   value eq_dec adj V = xor_list vs
   := sharded_root_value.
 
+(** [petersen_image_value]: in the ring frame of P(N, K), a rotation
+    (r, c) -> (r, (c + b) mod N) or reflection (r, c) -> (r, (b - c) mod N)
+    of a set of cells of the 2 x N board has the set's value. *)
+Example petersen_image_value_as_documented : forall N K (neg : bool) b V, (2 <= N)%nat ->
+  (forall u, In u V -> (0 <= snd u < Z.of_nat N)%Z) ->
+  value cell_eq_dec (petersen_adj N K)
+    (map (fun u : cell => (fst u, (((if neg then - snd u else snd u) + b) mod Z.of_nat N)%Z)) V) =
+  value cell_eq_dec (petersen_adj N K) V
+  := petersen_image_value.
+
 Print Assumptions check_cert_as_documented.
 Print Assumptions check_stream_as_documented.
 Print Assumptions queens_check_as_documented.
@@ -76,3 +87,4 @@ Print Assumptions grid_check_as_documented.
 Print Assumptions petersen_check_as_documented.
 Print Assumptions sharded_kayles_as_documented.
 Print Assumptions sharded_root_value_as_documented.
+Print Assumptions petersen_image_value_as_documented.

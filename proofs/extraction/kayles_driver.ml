@@ -142,6 +142,7 @@ let () =
           adj := Some (petersen_adj (nat_of_int n) (nat_of_int k), sorted_shape);
           petersen := true; rows := 2; cols := n
       | "game" :: g :: _ when g <> "kayles" -> unsupported ("game " ^ g)
+      | ["game"; "kayles"; "petersen"; _; _; "dihedral"] -> unsupported "the ring frame (petersen N K dihedral)"
       | "game" :: "kayles" :: fam :: _ when not (List.mem fam ["queens"; "grid"; "petersen"]) ->
           unsupported ("game kayles " ^ fam)
       | "proves" :: _ -> unsupported "shards (proves)"
