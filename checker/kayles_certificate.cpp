@@ -296,7 +296,7 @@ struct ClassCheck {
     void check_shape() const {
         if (g.frame != Frame::Plane && g.frame != Frame::Line && (shape.H != g.R || shape.W != g.C))
             rejected(line, name() + " is not a subset of the " + str(g.R) + "x" + str(g.C) +
-                               (g.frame == Frame::Board ? " board" : " graph (H = 1, W = n)") + " of " + g.name);
+                               (g.frame == Frame::Graph ? " graph (H = 1, W = n)" : " board") + " of " + g.name);
         if (cell.empty()) rejected(line, name() + " has no cells");
         if (!(shape.H <= g.R && shape.W <= g.C) && !(shape.H <= g.C && shape.W <= g.R))
             rejected(line, name() + " is no component of " + g.name + ": its box does not fit in " + str(g.R) + "x" + str(g.C));
@@ -452,7 +452,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     // Per record, k <= R*C moves of a few steps per cell each; on a board, the normal form maps
     // each piece once per symmetry (8 on a square, 4 otherwise, 2 on a cycle; kayles_shape.cpp).
     const double cells = static_cast<double>(g.R) * g.C;
-    const int symmetries = g.frame != Frame::Board ? 1 : (g.R == g.C ? 8 : 4) / (g.R == 1 || g.C == 1 ? 2 : 1);
+    const int symmetries = g.frame == Frame::Ring ? 2 : g.frame != Frame::Board ? 1 : (g.R == g.C ? 8 : 4) / (g.R == 1 || g.C == 1 ? 2 : 1);
     // With `small K`, each piece looked up (at most cells(G) per record) may be a new small class
     // of at most K * 2^K steps: a true bound, loose by far on dense graphs (the count binds).
     // The same with `zero L` (L > K), for the classes decided at heap 0.

@@ -65,7 +65,11 @@ KaylesGraph parse_kayles_game(const std::vector<std::string_view>& f, long line)
     if (!family)
         malformed(line, "expected 'game kayles FAMILY ARGS' with FAMILY one of grid, kings, knights, queens, path, "
                         "strip, torus, torus-queens, cycle, graph6, petersen");
-    if (f.size() != 3 + family->args) malformed(line, "'" + std::string(f[2]) + "' takes " + str(family->args) + " argument(s)");
+    // `petersen N K dihedral`: the same graph in the ring frame (normal forms up to its rotations)
+    const bool dihedral = f[2] == "petersen" && f.size() == 6 && f[5] == "dihedral";
+    if (f.size() != 3 + family->args + dihedral)
+        malformed(line, "'" + std::string(f[2]) + "' takes " + str(family->args) + " argument(s)" +
+                            (f[2] == "petersen" ? ", then 'dihedral' for the ring frame" : ""));
     KaylesGraph g;
     g.family_ = f[2];
     g.frame = family->frame;
@@ -84,7 +88,9 @@ KaylesGraph parse_kayles_game(const std::vector<std::string_view>& f, long line)
         g.graph_.resize(2 * a);
         for (int i = 0; i < n; ++i)
             add_edge(g.graph_, i, (i + 1) % n), add_edge(g.graph_, i, n + i), add_edge(g.graph_, n + i, n + (i + k) % n);
-        g.C = 2 * n;
+        g.R = dihedral ? 2 : 1;  // u_i = cell (0, i) and v_i = (1, i) of the ring, vertices i and N + i
+        g.C = dihedral ? n : 2 * n;
+        if (dihedral) g.frame = Frame::Ring;
         return g;
     }
     // One row for lines and cycles; families of one size (kings, knights, queens, torus-queens)
@@ -102,7 +108,7 @@ KaylesGraph parse_kayles_game(const std::vector<std::string_view>& f, long line)
 
 // Adjacency of cells u != v of a box of width W by the family's rule (the table of FORMAT.md).
 bool KaylesGraph::linked(int W, int u, int v) const {
-    if (frame == Frame::Graph) return graph_[u].has(v);
+    if (frame == Frame::Graph || frame == Frame::Ring) return graph_[u].has(v);  // cell i is vertex i
     int dr = u / W - v / W, dc = u % W - v % W;
     if (frame == Frame::Board) {  // offsets mod (R, C), in 0..R-1 and 0..C-1
         dr = (dr + R) % R;

@@ -47,7 +47,7 @@ void for_each_cell(const Cells& s, F f) {
             f(64 * k + __builtin_clzll(x));
 }
 
-enum class Frame { Plane, Line, Board, Graph };
+enum class Frame { Plane, Line, Board, Ring, Graph };  // Ring: `petersen N K dihedral`, 2 x N
 
 // The adjacency of an H x W box: adjacent[i] is the set of cells adjacent to cell i.
 struct Box {
@@ -67,7 +67,7 @@ class KaylesGraph {
 public:
     std::string name;  // the game line after "game kayles ", e.g. "grid 3 16"
     Frame frame = Frame::Graph;
-    int R = 0, C = 0;  // the base graph's box (graph frame: 1 x n)
+    int R = 0, C = 0;  // the base graph's box (graph frame: 1 x n; ring: 2 x N)
 
     // The adjacency of the family on an H x W box: any box for free frames, the base box otherwise.
     const Box& box(int H, int W) const;

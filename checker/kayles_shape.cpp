@@ -192,6 +192,34 @@ Shape least_board_image(int R, int C, const Cells& piece) {
     return best;
 }
 
+// The ring frame's normal form: the least image of the cells under c -> ±c + b mod C (rows stay).
+// Every image has the same first occupied row, in which the least one starts with a largest
+// cyclic run of empty columns: only the rotations that put such a run first are compared.
+Shape least_ring_image(int C, const Cells& piece) {
+    std::array<Cell, kMaxCells> cell;
+    const int k = cells_of(piece, C, cell);  // row-major: cell[0] is in the first occupied row
+    Shape best;
+    for (int s = 0; s < 2; ++s) {
+        std::array<int, kMaxCells> col;  // that row's columns in this orientation, ascending
+        int m = 0;
+        for (int j = 0; j < k && cell[j].r == cell[0].r; ++j) col[m++] = s ? (C - cell[j].c) % C : cell[j].c;
+        std::sort(col.begin(), col.begin() + m);
+        const auto gap = [&](int i) { return i == 0 ? col[0] - col[m - 1] - 1 + C : col[i] - col[i - 1] - 1; };
+        int most = 0;
+        for (int i = 0; i < m; ++i) most = std::max(most, gap(i));
+        work.done += static_cast<std::uint64_t>(k);
+        for (int i = 0; i < m; ++i) {
+            if (gap(i) != most) continue;
+            const int b = (most - col[i] + C) % C;  // column col[i] to column `most`
+            Shape image{2, C, {}};
+            for (int j = 0; j < k; ++j) image.cells.set(cell[j].r * C + ((s ? C - cell[j].c : cell[j].c) + b) % C);
+            work.done += static_cast<std::uint64_t>(k);  // cells mapped to this image
+            if (best.H == 0 || image.cells < best.cells) best = image;
+        }
+    }
+    return best;
+}
+
 }  // namespace
 
 Shape normal_form(const KaylesGraph& g, int H, int W, const Cells& piece) {
@@ -199,6 +227,7 @@ Shape normal_form(const KaylesGraph& g, int H, int W, const Cells& piece) {
     Shape best;
     work.done += static_cast<std::uint64_t>(H + W);  // the rows and columns read (the images: below)
     if (g.frame == Frame::Board) return least_board_image(H, W, piece);
+    if (g.frame == Frame::Ring) return least_ring_image(W, piece);
     if (H <= 64 && W <= 64 && least_image_by_rows(g, H, W, piece, best)) return best;
     std::array<Cell, kMaxCells> cell;
     const int k = cells_of(piece, W, cell), r0 = cell[0].r, r1 = cell[k - 1].r;  // row-major: the first and last rows

@@ -32,7 +32,8 @@ Shape parse_shape(std::string_view text, long line);
 std::string shape_text(const Shape& s);
 
 // The normal form of the cells `piece` (nonempty) of an H x W box: the least of its images (free frame:
-// the 8 or 2 maps of its bounding box; board: translations x reflections; graph: itself).
+// the 8 or 2 maps of its bounding box; board: translations x reflections; ring: the columns'
+// rotations x reflections; graph: itself).
 // Theorem `kayles-isomorphism` (b): every image induces a graph isomorphic to the piece's.
 Shape normal_form(const KaylesGraph& g, int H, int W, const Cells& piece);
 
