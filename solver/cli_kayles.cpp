@@ -43,14 +43,16 @@ KaylesGraph kayles_graph(const std::vector<std::string>& words) {
         const std::string text = read_file(words[1]);
         return family == "graph6" ? parse_graph6(text) : parse_edge_list(text);
     }
+    // `petersen N K dihedral`: the same graph, its classes up to rotations and reflections
+    const bool dihedral = family == "petersen" && words.size() == 4 && words[3] == "dihedral";
     std::vector<long long> args;
-    for (std::size_t k = 1; k < words.size(); ++k) {
+    for (std::size_t k = 1; k < words.size() - (dihedral ? 1 : 0); ++k) {
         const std::string& t = words[k];
         if (t.empty() || t.size() > 7 || t.find_first_not_of("0123456789") != std::string::npos)
             throw std::invalid_argument(family + ": '" + t + "' is not a size");
         args.push_back(std::stoll(t));
     }
-    return make_family(family, args);
+    return dihedral ? make_dihedral_petersen(args[0], args[1]) : make_family(family, args);
 }
 
 // The process's peak resident memory (VmHWM), in KiB; 0 where /proc does not tell.

@@ -148,6 +148,16 @@ KaylesGraph make_family(const std::string& family, const std::vector<long long>&
                                 "' (grid, torus, queens, torus-queens, kings, knights, path, cycle, strip, petersen)");
 }
 
+KaylesGraph make_dihedral_petersen(long long N, long long K) {
+    KaylesGraph g = make_family("petersen", {N, K});
+    g.description += " dihedral";
+    g.frame = KaylesFrame::Ring;
+    g.rows = 2;
+    g.cols = int(N);
+    for (int v = 0; v < g.n; ++v) g.coord.emplace_back(v / int(N), v % int(N));  // u_i = i, v_i = N + i
+    return g;
+}
+
 KaylesGraph parse_graph6(const std::string& text) {
     std::string s = text;
     while (!s.empty() && (s.back() == '\n' || s.back() == '\r')) s.pop_back();

@@ -15,6 +15,9 @@ enum class KaylesFrame {
              // reflection c -> -c): components are translated to the origin
     Board,   // cells of a torus R x C: symmetries are the cyclic translations and the board's
              // reflections (4, or 8 when R = C); components stay on the board
+    Ring,    // the 2 x N cells of P(N, K) (`petersen N K dihedral`): u_i = (0, i), v_i = (1, i);
+             // symmetries are the graph's own, the rotations i -> i + b and reflections i -> b - i
+             // of the columns (mod N); components stay on the board
     Graph,   // an arbitrary graph: no symmetry, the vertex set itself
 };
 
@@ -24,7 +27,7 @@ struct KaylesGraph {
     std::vector<std::vector<int>> adjacent;   // sorted neighbour lists, no loops or duplicates
     KaylesFrame frame = KaylesFrame::Graph;
     bool line = false;                        // Free frame: only the reflection c -> -c
-    int rows = 1, cols = 0;                   // the board (Free: the base cells; Board: the torus)
+    int rows = 1, cols = 0;                   // the board (Free: the base cells; Board: the torus; Ring: 2 x N)
     std::vector<std::pair<int, int>> coord;   // vertex -> (row, col); vertex = row * cols + col
     // Free frame: are two cells at offset (dr, dc) adjacent? (the family's rule on all of Z^2)
     bool (*offset_adjacent)(int dr, int dc, long long k) = nullptr;
@@ -34,6 +37,10 @@ struct KaylesGraph {
 // Families: grid R C, torus R C, queens N, kings N, knights N, path N, cycle N, strip N K.
 // Throws std::invalid_argument with a one-line reason on bad arguments.
 KaylesGraph make_family(const std::string& family, const std::vector<long long>& args);
+
+// P(N, K) in the frame Ring (normal forms up to the graph's rotations and reflections), game line
+// `petersen N K dihedral`; throws as make_family("petersen", {N, K}) does.
+KaylesGraph make_dihedral_petersen(long long N, long long K);
 
 // graph6 (nauty's format, one graph) and plain edge lists ("n m" then m lines "u v",
 // 0-based). Throw std::invalid_argument naming the problem (and the line for edge lists).

@@ -106,6 +106,7 @@ public:
         if (g.frame == KaylesFrame::Free) symmetries_ = g.line ? 2 : 8;
         fast_rows_ = g.frame == KaylesFrame::Free && !g.line && g.rows <= 64 && g.cols <= 64;
         if (g.frame == KaylesFrame::Board) symmetries_ = g.rows == g.cols ? 8 : 4;
+        if (g.frame == KaylesFrame::Ring) symmetries_ = 2;  // ids t * 2 + s: no row is moved (t < cols)
     }
 
     const KaylesGraph& graph() const { return g_; }
@@ -149,6 +150,7 @@ public:
         return r * C + c;
     }
     int transforms() const {
+        if (g_.frame == KaylesFrame::Ring) return symmetries_ * g_.cols;
         return g_.frame == KaylesFrame::Free ? symmetries_ : symmetries_ * g_.rows * g_.cols;
     }
 
@@ -191,12 +193,40 @@ public:
             H = g_.rows;
             Wd = g_.cols;
         }
+        if (g_.frame == KaylesFrame::Ring) return ring_normal_form(cells, best_id);
         Shape<W> best;
         for (int id = 0; id < transforms(); ++id) {
             Shape<W> s = image(cells, H, Wd, id);
             if (id == 0 || shape_less(s, best)) {
                 best = s;
                 if (best_id) *best_id = id;
+            }
+        }
+        return best;
+    }
+
+    // The Ring frame's normal form (certs/FORMAT.md): its least image has, in its first occupied
+    // row (the same row in every image: rows stay), a largest cyclic run of empty columns first,
+    // so only the rotations that put such a run at columns 0.. are compared, in each orientation.
+    Shape<W> ring_normal_form(const Cells& cells, int* best_id) const {
+        const int C = g_.cols;
+        Shape<W> best;
+        std::array<int, kMaxCells> col;
+        for (int s = 0; s < 2; ++s) {
+            int m = 0;
+            for (int k = 0; k < cells.n && cells.r[k] == cells.r[0]; ++k) col[m++] = s ? (C - cells.c[k]) % C : cells.c[k];
+            std::sort(col.begin(), col.begin() + m);
+            const auto gap = [&](int i) { return i == 0 ? col[0] - col[m - 1] - 1 + C : col[i] - col[i - 1] - 1; };
+            int most = 0;
+            for (int i = 0; i < m; ++i) most = std::max(most, gap(i));
+            for (int i = 0; i < m; ++i) {
+                if (gap(i) != most) continue;
+                const int id = (most - col[i] + C) % C * 2 + s;  // column c -> (±c + t) mod C
+                const Shape<W> image_id = image(cells, 2, C, id);
+                if (best.w == 0 || shape_less(image_id, best)) {
+                    best = image_id;
+                    if (best_id) *best_id = id;
+                }
             }
         }
         return best;

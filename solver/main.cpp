@@ -65,6 +65,7 @@ const char* kUsage =
     "                [--checkpoint FILE]          Node-Kayles value; FAMILY: grid R C, torus R C,\n"
     "                                             torus-queens N, queens N, kings N, knights N,\n"
     "                                             path N, cycle N, strip N K, petersen N K,\n"
+    "                                             petersen N K dihedral (classes up to rotations),\n"
     "                                             graph6 FILE, edges FILE; the certificate is the\n"
     "                                             same for any N threads\n"
     "  nimcert kayles FAMILY ARGS... --pruned [--cert FILE] [--small-cells K] [--zero-cells L]\n"

@@ -344,6 +344,16 @@ expect_grep '^VERIFIED q10p\.cert Node-Kayles on queens 10: G = 0 \(outcome proo
 "$NIMCERT" kayles queens 10 --pruned --threads 2 --cert - 2>/dev/null | cmp -s - q10p.cert && ok || fail "kayles --pruned: other bytes on a second run"
 "$NIMCERT" kayles petersen 12 2 --pruned --cert - 2>/dev/null | "$NIMCHECK" - >out.txt; [ $? = 0 ] && ok || fail "petersen pipe"
 expect_grep "^VERIFIED - Node-Kayles on petersen 12 2: G = $("$NIMCERT" kayles petersen 12 2 2>/dev/null | head -1) " out.txt "petersen: pruned = full table"
+# `petersen N K dihedral`: the same graph in the ring frame (classes up to rotations and
+# reflections), the same value; for even N one mirror record proves 0.
+"$NIMCERT" kayles petersen 13 2 dihedral --pruned --cert - 2>/dev/null | "$NIMCHECK" - >out.txt; [ $? = 0 ] && ok || fail "petersen dihedral pipe"
+expect_grep "^VERIFIED - Node-Kayles on petersen 13 2 dihedral: G = $("$NIMCERT" kayles petersen 13 2 2>/dev/null | head -1) " out.txt "petersen dihedral: the graph's value"
+expect_exit 0 "kayles petersen 40 2 dihedral" -- "$NIMCERT" kayles petersen 40 2 dihedral --pruned --cert p40d.cert
+expect_grep '^claims 1 small 16 zero 20$' p40d.cert "petersen 40 2 dihedral: one record"
+expect_grep '^2x40:f{20} 0 mirror 20 21 ' p40d.cert "petersen 40 2 dihedral: the rotation by 20 as its mirror"
+expect_exit 0 "nimcheck petersen 40 2 dihedral" -- "$NIMCHECK" p40d.cert
+expect_exit 2 "kayles petersen 9 dihedral" -- "$NIMCERT" kayles petersen 9 dihedral
+expect_grep "'dihedral' is not a size" err.txt "petersen dihedral: N and K first"
 awk '$2 == "N" && !done { print $1 " P " $3; done = 1; next } { print }' q10p.cert >q10-flip.cert
 expect_exit 1 "nimcheck pruned with an N claim flipped to P" -- "$NIMCHECK" q10-flip.cert
 # --checkpoint with --pruned: the costliest facts are saved (at the end of the search too), a

@@ -694,6 +694,52 @@ RC_GTEST_PROP(KaylesChecker, ClassesAsClaimsVerifyExactlyWhenEveryRecordIsUsed, 
     RC_ASSERT(out.line == unused);
 }
 
+namespace {
+
+// The 2 x n shape `text` (HxW:hex) with every cell moved one column on, cyclically.
+std::string turned(const std::string& text, int n) {
+    const std::string hex = text.substr(text.find(':') + 1);
+    std::vector<int> bit(hex.size() * 4), out(hex.size() * 4, 0);
+    for (std::size_t i = 0; i < bit.size(); ++i) bit[i] = std::stoi(hex.substr(i / 4, 1), nullptr, 16) >> (3 - i % 4) & 1;
+    for (int i = 0; i < 2 * n; ++i) out[std::size_t(i / n * n + (i % n + 1) % n)] = bit[std::size_t(i)];
+    std::string t = text.substr(0, text.find(':') + 1);
+    for (std::size_t d = 0; d < hex.size(); ++d) t += "0123456789abcdef"[out[4 * d] * 8 + out[4 * d + 1] * 4 + out[4 * d + 2] * 2 + out[4 * d + 3]];
+    return t;
+}
+
+}  // namespace
+
+// `petersen N K dihedral` is the same graph in the ring frame (2 x N, classes up to rotations and
+// reflections): its full table verifies with the brute-force value of P(N, K); for even N the
+// whole graph is a mirror record (the rotation by N / 2); a record turned by one column is not
+// in normal form where that changes it; and under the plain line (the graph frame, shapes 1 x 2N)
+// the same records are refused.
+TEST(KaylesChecker, PetersenRingFrame) {
+    int turned_records = 0;
+    for (int n = 3; n <= 10; ++n)  // (the brute force: at most 20 vertices)
+        for (int k = 1; 2 * k < n; ++k) {
+            const KaylesGraph ring = make_dihedral_petersen(n, k), plain = make_family("petersen", {n, k});
+            const std::string cert = certificate(ring), name = ring.description;
+            expect_outcome(cert, nimcheck::Verdict::Verified, 0, name + ": G = " + std::to_string(kayles_brute_force(plain)) + " (");
+            if (n % 2 == 0) {
+                EXPECT_NE(cert.find(" 0 mirror "), std::string::npos) << name;
+            }
+            EXPECT_EQ(check(replaced(cert, name, plain.description)).verdict, nimcheck::Verdict::Rejected) << name;
+            std::vector<std::string> lines = lines_of(cert);
+            for (std::size_t i = 0; i < lines.size(); ++i) {
+                if (lines[i].rfind("2x", 0) != 0) continue;
+                const std::string shape = lines[i].substr(0, lines[i].find(' ')), other = turned(shape, n);
+                if (other == shape) continue;
+                std::vector<std::string> bad = lines;
+                bad[i] = other + lines[i].substr(shape.size());
+                expect_outcome(join(bad), nimcheck::Verdict::Rejected, long(i + 1), "is not in normal form: its least image is " + shape);
+                ++turned_records;
+                break;
+            }
+        }
+    EXPECT_GE(turned_records, 10);  // the graphs whose table has a record a turn changes
+}
+
 // `petersen N K` is the graph of its edge list u_i u_i+1, u_i v_i, v_i v_i+K (u_i = i,
 // v_i = N + i): the solver's certificate for that edge list (graph6) verifies with the game line
 // `petersen N K`, and with the line of another K it is refused (the classes are other graphs).

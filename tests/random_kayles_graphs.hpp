@@ -23,7 +23,8 @@ inline nimcert::KaylesGraph random_graph(int max_n) {
     return nimcert::parse_edge_list(std::to_string(n) + " " + std::to_string(m) + "\n" + edges);
 }
 
-// A small member of a lattice family, or a generalized Petersen graph (at most 20 vertices).
+// A small member of a lattice family, or a generalized Petersen graph (at most 20 vertices; as a
+// graph or in the ring frame).
 inline nimcert::KaylesGraph random_family() {
     using nimcert::make_family;
     switch (uniform(0, 7)) {
@@ -34,9 +35,9 @@ inline nimcert::KaylesGraph random_family() {
         case 4: return make_family("path", {uniform(1, 18)});
         case 5: return make_family("strip", {uniform(1, 16), uniform(1, 4)});
         case 6: return make_family("cycle", {uniform(3, 14)});
-        default: {
-            const int n = uniform(3, 10);
-            return make_family("petersen", {n, uniform(1, (n - 1) / 2)});
+        default: {  // as a graph, or in the ring frame (classes up to rotations and reflections)
+            const int n = uniform(3, 10), k = uniform(1, (n - 1) / 2);
+            return uniform(0, 1) == 0 ? make_family("petersen", {n, k}) : nimcert::make_dihedral_petersen(n, k);
         }
     }
 }
