@@ -205,12 +205,13 @@ public:
         return best;
     }
 
-    // The Ring frame's normal form (certs/FORMAT.md): its least image has, in its first occupied
-    // row (the same row in every image: rows stay), a largest cyclic run of empty columns first,
-    // so only the rotations that put such a run at columns 0.. are compared, in each orientation.
-    Shape<W> ring_normal_form(const Cells& cells, int* best_id) const {
+    // The Ring frame's candidates for the least image (certs/FORMAT.md): in its first occupied row
+    // (the same row in every image: rows stay) the least image has a largest cyclic run of empty
+    // columns first, so only the rotations that put such a run at columns 0.. can reach it, in
+    // each orientation. f(id) for each (id = t * 2 + s: column c -> (±c + t) mod C).
+    template <class F>
+    void ring_candidates(const Cells& cells, F f) const {
         const int C = g_.cols;
-        Shape<W> best;
         std::array<int, kMaxCells> col;
         for (int s = 0; s < 2; ++s) {
             int m = 0;
@@ -219,16 +220,19 @@ public:
             const auto gap = [&](int i) { return i == 0 ? col[0] - col[m - 1] - 1 + C : col[i] - col[i - 1] - 1; };
             int most = 0;
             for (int i = 0; i < m; ++i) most = std::max(most, gap(i));
-            for (int i = 0; i < m; ++i) {
-                if (gap(i) != most) continue;
-                const int id = (most - col[i] + C) % C * 2 + s;  // column c -> (±c + t) mod C
-                const Shape<W> image_id = image(cells, 2, C, id);
-                if (best.w == 0 || shape_less(image_id, best)) {
-                    best = image_id;
-                    if (best_id) *best_id = id;
-                }
-            }
+            for (int i = 0; i < m; ++i)
+                if (gap(i) == most) f((most - col[i] + C) % C * 2 + s);
         }
+    }
+    Shape<W> ring_normal_form(const Cells& cells, int* best_id) const {
+        Shape<W> best;
+        ring_candidates(cells, [&](int id) {
+            const Shape<W> image_id = image(cells, 2, g_.cols, id);
+            if (best.w == 0 || shape_less(image_id, best)) {
+                best = image_id;
+                if (best_id) *best_id = id;
+            }
+        });
         return best;
     }
 
@@ -285,19 +289,27 @@ public:
         if (s.bits.count() % 2 != 0) return -1;
         if (fast_rows_ && !has_symmetry_by_rows(s)) return -1;
         const Cells cells = shape_cells(s);
-        for (int id = 1; id < transforms(); ++id) {
-            if (!(image(cells, s.h, s.w, id) == s)) continue;
-            bool ok = true;
-            for (int k = 0; k < cells.n && ok; ++k) {
+        const auto mirrors = [&](int id) {
+            if (!(image(cells, s.h, s.w, id) == s)) return false;
+            for (int k = 0; k < cells.n; ++k) {
                 int w = 0;
                 const int j = image_index(cells.r[k], cells.c[k], s.h, s.w, id, &w);
                 const int jr = j / w, jc = j % w;
                 const int back = image_index(jr, jc, s.h, s.w, id, &w);
                 const int self = cells.r[k] * s.w + cells.c[k];
-                ok = back == self && j != self && !cells_adjacent(cells.r[k], cells.c[k], jr, jc);
+                if (back != self || j == self || cells_adjacent(cells.r[k], cells.c[k], jr, jc)) return false;
             }
-            if (ok) return id;
+            return true;
+        };
+        if (g_.frame == KaylesFrame::Ring) {  // s is a normal form: a map onto s is a candidate for its least image
+            int found = -1;
+            ring_candidates(cells, [&](int id) {
+                if (found < 0 && id != 0 && mirrors(id)) found = id;
+            });
+            return found;
         }
+        for (int id = 1; id < transforms(); ++id)
+            if (mirrors(id)) return id;
         return -1;
     }
 
