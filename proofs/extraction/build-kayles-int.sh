@@ -43,8 +43,8 @@ sed -e 's/^open Kayleschecker$/open Kaylescheckerint/' \
     "$here"/kayles_driver.ml >kayles_int_driver.ml
 n=$(diff "$here"/kayles_driver.ml kayles_int_driver.ml | grep -c '^>' || true)
 [ "$n" = 16 ] || { echo "build-kayles-int.sh: the reader's sed changed $n lines, not 16" >&2; exit 1; }
-# Coq 8.16 writes the persistent array type into the .mli in a form OCaml cannot parse (as for
-# KaylesFast.v, build-fast.sh): the interface is not compiled, the .ml alone is.
+# Coq 8.16 writes the persistent array type into the .mli in a form OCaml cannot parse: the
+# interface is not compiled, the .ml alone is.
 rm -f kaylescheckerint.mli
 # Uint63 and Parray, the modules ExtrOCamlInt63 and ExtrOCamlPArray extract to, are Coq's own
 # implementation of its primitive integers and arrays: their sources (uint63.ml, parray.ml of
