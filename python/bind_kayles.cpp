@@ -81,13 +81,18 @@ void bind_kayles(py::module_& m) {
     m.def("kayles_family",
           [](const std::string& family, const std::vector<long long>& args, bool pruned, unsigned threads, std::size_t memory,
              bool mirrors, int small_cells, int zero_cells, int choose_plies, const std::optional<std::string>& cert) {
-              std::string command = "kayles " + family;
+              // "petersen dihedral": `petersen N K dihedral`, the ring frame
+              const bool dihedral = family == "petersen dihedral";
+              std::string command = "kayles " + (dihedral ? std::string("petersen") : family);
               for (long long x : args) command += " " + std::to_string(x);
+              if (dihedral) command += " dihedral";
               command += pruned ? " --pruned --small-cells " + std::to_string(small_cells) + " --zero-cells " + std::to_string(zero_cells) +
                                       " --choose-plies " + std::to_string(choose_plies)
                                 : "";
               command += mirrors ? " --mirrors on" : " --mirrors off";
-              return solve(make_family(family, args), pruned, threads, memory, mirrors, small_cells, zero_cells, choose_plies, cert, command);
+              KaylesGraph g = make_family(dihedral ? "petersen" : family, args);  // (checks the arguments)
+              if (dihedral) g = make_dihedral_petersen(args[0], args[1]);
+              return solve(g, pruned, threads, memory, mirrors, small_cells, zero_cells, choose_plies, cert, command);
           },
           "family"_a, "args"_a, "pruned"_a, "threads"_a, "memory"_a, "mirrors"_a, "small_cells"_a, "zero_cells"_a, "choose_plies"_a,
           "cert"_a);

@@ -10,7 +10,8 @@ FAMILIES = ("grid", "torus", "torus-queens", "queens", "kings", "knights", "path
 
 
 def family_words(spec):
-    """("grid", 3, 16) or "grid 3 16" -> ("grid", [3, 16]); None when spec is not a family."""
+    """("grid", 3, 16) or "grid 3 16" -> ("grid", [3, 16]); None when spec is not a family.
+    "petersen N K dihedral" (the ring frame) -> ("petersen dihedral", [N, K])."""
     if isinstance(spec, str):
         words = spec.split()
         if not words or words[0] not in FAMILIES:
@@ -20,12 +21,15 @@ def family_words(spec):
         spec = list(spec)
     else:
         return None
+    dihedral = spec[0] == "petersen" and len(spec) == 4 and spec[3] == "dihedral"
+    if dihedral:
+        spec = spec[:3]
     args = []
     for a in spec[1:]:
         if isinstance(a, bool) or not isinstance(a, (int, str)) or (isinstance(a, str) and not a.isdigit()):
             raise TypeError(f"{spec[0]}: '{a}' is not a size")
         args.append(int(a))
-    return spec[0], args
+    return spec[0] + (" dihedral" if dihedral else ""), args
 
 
 def _vertices_and_edges(graph):

@@ -128,6 +128,15 @@ def test_kayles_leaf_and_ply_options(tmp_path):
         nimcert.kayles("grid 3 3", choose_plies=9)
 
 
+
+def test_petersen_in_the_ring_frame(tmp_path):
+    """`petersen N K dihedral`: the same graph, classes up to its rotations; even N is one mirror record."""
+    ring = nimcert.kayles("petersen 13 2 dihedral", cert=tmp_path / "r.cert")
+    assert ring.value == nimcert.kayles("petersen 13 2").value
+    assert ring.statement.startswith(f"Node-Kayles on petersen 13 2 dihedral: G = {ring.value} (")
+    even = nimcert.kayles(("petersen", 12, 2, "dihedral"), cert=tmp_path / "e.cert")
+    assert even.value == 0 and "(outcome proof: 1 claims: 0 P, 0 N, 0 valued by mex, 1 by a mirror" in even.statement
+
 def test_kayles_of_a_networkx_graph():
     nx = pytest.importorskip("networkx")
     g = nx.petersen_graph()
