@@ -36,10 +36,12 @@ Definition read (r : raw_record) : record :=
   end.
 
 (** A certificate: its graph's board R x C (from the game line: [queens N] is
-    N x N, [grid R C] is R x C), its [small K] bound and its records. *)
+    N x N, [grid R C] is R x C), its [small K] and [zero L] bounds (0 without
+    the clause) and its records. *)
 Record certificate : Type := {
   cert_rows : nat;
   cert_cols : nat;
   cert_small : nat;
+  cert_zero : nat;
   cert_records : list record
 }.

@@ -23,7 +23,12 @@
     - [RN X h x]: [SHAPE N h x]: cell x's option is fully valued, xor h.
     Then the base graph's components must all be valued, xoring to the
     claimed value.  A component of at most K cells with no verified fact
-    is valued by the definition ([value], computed).
+    is valued by the definition ([value], computed); with [zero L] (session
+    23), whether a component of more than K and at most L cells with no
+    verified value is 0 is decided by the boolean search of
+    [kayles_zero_search] ([zero_at]): G = 0 values it, and "not 0" is the
+    fact N(X, 0) that a P claim's heap move or the sum rule may need
+    ([n_at]).
 
     Why it is sound whatever the data says.  Facts are stored under the
     checker's own normal form of a shape (for the lattice families
@@ -540,6 +545,14 @@ Hypothesis tiny_ok : forall D, tiny D = G D.
 
 Definition tiny_cells : nat := 9.
 
+(** A small component of at most [tiny_whole] cells missing from the memo is
+    valued by [tiny] as a whole ([sval]), not option by option: KaylesCheckerInt.v
+    passes 20 with [mvalue], which values the subsets of the component's cells
+    on bit masks, each once (as nimcheck does); the plain instance passes 0
+    ([tiny] is the definition on lists there, without a memo).  Session 23: the
+    option-by-option recursion was half of the checker's time on queens 12. *)
+Variable tiny_whole : nat.
+
 Definition scomp (rec : table -> Key -> list Cell -> option (nat * table)) (M : table) (D : list Cell)
   : option (nat * table) :=
   if length D <=? tiny_cells then Some (tiny D, M) else rec M (hkey D) D.
@@ -560,7 +573,8 @@ Fixpoint sval (fuel : nat) (M : table) (k : Key) (C : list Cell) : option (nat *
   | O => None
   | S f => match value_at M k C with
            | Some v => Some (v, M)
-           | None => match tmap (sopt (sval f) C) M C with
+           | None => if length C <=? tiny_whole then let v := tiny C in Some (v, cache_at M k C (FVal v)) else
+                     match tmap (sopt (sval f) C) M C with
                      | Some (l, M1) => let v := mex l in Some (v, cache_at M1 k C (FVal v))
                      | None => None
                      end
@@ -591,7 +605,9 @@ Proof.
   induction fuel as [|f IH]; intros M k C v M' HM E; simpl in E; [discriminate|].
   destruct (value_at M k C) as [w|] eqn:Ev.
   - injection E as <- <-. split; [exact (value_at_sound M k C w HM Ev)|exact HM].
-  - destruct (tmap (sopt (sval f) C) M C) as [[l M1]|] eqn:El; [|discriminate].
+  - destruct (length C <=? tiny_whole).
+    { injection E as <- <-. split; [symmetry; apply tiny_ok|]. apply cache_at_ok; [exact HM|symmetry; apply tiny_ok]. }
+    destruct (tmap (sopt (sval f) C) M C) as [[l M1]|] eqn:El; [|discriminate].
     injection E as <- <-.
     destruct (tmap_ok _ _ _ (fun x a => G (del x C) = a) (sopt_ok (sval f) IH C) C M l M1 HM El) as [Hl HM1].
     assert (Hg : G C = mex l).
@@ -600,10 +616,77 @@ Proof.
     split; [exact Hg|]. apply cache_at_ok; [exact HM1|exact Hg].
 Qed.
 
+(** ** Classes decided at heap 0 ([zero L], FORMAT.md "Outcome claims")
+
+    Whether a component of more than [small] and at most [zero] cells has the
+    value 0 is the checker's to decide when no record has given it a value:
+    by the boolean search of [kayles_zero_search] (Kayles.v: a set is 0 iff
+    no move leaves a set that is 0).  [zloses] is any function proved to
+    answer that question ([zloses_ok]): the plain instance below passes
+    [loses] itself, KaylesCheckerInt.v the same recursion on bit masks with a
+    memo by mask ([mloses], KaylesMasks.v).  The answer is kept in the memo
+    M, as the fact G = 0 or N(C, 0), so that a class is searched once while
+    its entry stays there.  [zero] = 0 (no clause) decides nothing. *)
+Variable zero : nat.
+Variable zloses : list Cell -> bool.
+Hypothesis zloses_ok : forall D, zloses D = true <-> G D = 0.
+
+(** [Some true]: G(C) = 0; [Some false]: G(C) <> 0; [None]: C is not in
+    the range of the rule.  C is a normal form, of hkey k. *)
+Definition zero_at (M : table) (k : Key) (C : list Cell) : option bool * table :=
+  if (small <? length C) && (length C <=? zero) then
+    match value_at M k C with
+    | Some v => (Some (v =? 0), M)
+    | None => if has_N_at M k C 0 then (Some false, M)
+              else let z := zloses C in (Some z, cache_at M k C (if z then FVal 0 else FN 0))
+    end
+  else (None, M).
+
+Lemma zero_at_sound : forall M k C o M', table_ok M -> zero_at M k C = (o, M') ->
+  table_ok M' /\ forall z, o = Some z -> (z = true <-> G C = 0).
+Proof.
+  intros M k C o M' HM. unfold zero_at.
+  destruct ((small <? length C) && (length C <=? zero)); [|intros E; injection E as <- <-; split; [exact HM|discriminate]].
+  destruct (value_at M k C) as [v|] eqn:Ev.
+  { intros E. injection E as <- <-. split; [exact HM|]. intros z Hz. injection Hz as <-.
+    rewrite (value_at_sound M k C v HM Ev). apply Nat.eqb_eq. }
+  destruct (has_N_at M k C 0) eqn:HN.
+  { intros E. injection E as <- <-. split; [exact HM|]. intros z Hz. injection Hz as <-.
+    pose proof (has_N_at_sound M k C 0 HM HN). split; [discriminate|contradiction]. }
+  intros E. injection E as <- <-. split.
+  - apply cache_at_ok; [exact HM|]. destruct (zloses C) eqn:Z; simpl.
+    + apply zloses_ok. exact Z.
+    + intros H. apply zloses_ok in H. congruence.
+  - intros z Hz. injection Hz as <-. apply zloses_ok.
+Qed.
+
+(** N(C, h), C a normal form of hkey k: a verified fact of T (with the entry
+    it used), or for h = 0 the search ([zero_at]; no entry: no record says
+    it); and the memo after. *)
+Definition n_at (T M : table) (k : Key) (C : list Cell) (h : nat) : option (list use) * table :=
+  if has_N_at T k C h then (Some [(k, C, FN h)], M)
+  else if h =? 0 then match zero_at M k C with
+                      | (Some false, M1) => (Some [], M1)
+                      | (_, M1) => (None, M1)
+                      end
+  else (None, M).
+
+Lemma n_at_sound : forall T M k C h o M', table_ok T -> table_ok M -> n_at T M k C h = (o, M') ->
+  table_ok M' /\ forall u, o = Some u -> G C <> h.
+Proof.
+  intros T M k C h o M' HT HM. unfold n_at. destruct (has_N_at T k C h) eqn:HN.
+  { intros E. injection E as <- <-. split; [exact HM|]. intros u _. exact (has_N_at_sound T k C h HT HN). }
+  destruct (Nat.eqb_spec h 0) as [->|_]; [|intros E; injection E as <- <-; split; [exact HM|discriminate]].
+  destruct (zero_at M k C) as [z M1] eqn:Z. destruct (zero_at_sound M k C z M1 HM Z) as [HM1 Hz].
+  intros E. destruct z as [[|]|]; injection E as <- <-; split; try exact HM1; try discriminate.
+  intros u _ H0. apply (Hz false eq_refl) in H0. discriminate.
+Qed.
+
 (** A component's value, from its normal form [C] of hkey k: a verified fact
     about [C], or, if it has at most [small] cells, the definition itself
-    ([sval], through the memo M); with [true] if the table gave it, and the
-    memo after. *)
+    ([sval], through the memo M), or, if it has at most [zero] cells and the
+    search finds it 0, the value 0 ([zero_at]); with [true] if the table gave
+    it, and the memo after. *)
 Definition comp_value (T M : table) (k : Key) (C D : list Cell) : option (nat * bool) * table :=
   match value_at T k C with
   | Some v => (Some (v, true), M)
@@ -612,7 +695,10 @@ Definition comp_value (T M : table) (k : Key) (C D : list Cell) : option (nat * 
               | Some (v, M1) => (Some (v, false), M1)
               | None => (None, M)
               end
-            else (None, M)
+            else match zero_at M k C with
+                 | (Some true, M1) => (Some (0, false), M1)
+                 | (_, M1) => (None, M1)
+                 end
   end.
 
 Lemma comp_value_sound : forall T M k D o M', table_ok T -> table_ok M ->
@@ -621,7 +707,11 @@ Proof.
   intros T M k D o M' HT HM. unfold comp_value. destruct (value_at T k (canon D)) as [w|] eqn:E.
   - intros H. injection H as <- <-. split; [exact HM|]. intros v b H. injection H as <- _.
     rewrite <- canon_value. exact (value_at_sound T _ _ _ HT E).
-  - destruct (length D <=? small); [|intros H; injection H as <- <-; split; [exact HM|discriminate]].
+  - destruct (length D <=? small).
+    2: { destruct (zero_at M k (canon D)) as [z M1] eqn:Z.
+         destruct (zero_at_sound M k (canon D) z M1 HM Z) as [HM1 Hz].
+         intros H. destruct z as [[|]|]; injection H as <- <-; split; try exact HM1; try discriminate.
+         intros v b H. injection H as <- _. rewrite <- canon_value. apply (Hz true eq_refl). reflexivity. }
     destruct (sval (S (length (canon D))) M k (canon D)) as [[v M1]|] eqn:Es;
       [|intros H; injection H as <- <-; split; [exact HM|discriminate]].
     intros H. injection H as <- <-. destruct (sval_ok _ _ _ _ _ _ HM Es) as [Hv HM1].
@@ -632,11 +722,16 @@ Qed.
     and whether the table gave it. *)
 Definition valued : Type := (Key * list Cell * nat * bool)%type.
 
-(** xor of the valued components, the unvalued ones, the valued ones, and the memo. *)
+(** xor of the valued components, the unvalued ones, the valued ones, and the memo.
+    A component of at most [small] and at most [tiny_cells] cells is valued
+    by [tiny] at once, without its normal form and the look-ups (no record
+    names it: the reader refuses records of at most [small] cells); on the
+    queens graphs most components are single cells (session 23). *)
 Fixpoint eval (T M : table) (Ds : list (list Cell)) : nat * list (list Cell) * list valued * table :=
   match Ds with
   | [] => (0, [], [], M)
   | D :: Ds' => let '(a, us, vs, M1) := eval T M Ds' in
+                if (length D <=? small) && (length D <=? tiny_cells) then (Nat.lxor (tiny D) a, us, vs, M1) else
                 let C := canon D in let k := hkey C in
                 match comp_value T M1 k C D with
                 | (Some (v, b), M2) => (Nat.lxor v a, us, (k, C, v, b) :: vs, M2)
@@ -650,6 +745,8 @@ Proof.
   intros T M Ds. induction Ds as [|D Ds IH]; intros a us vs M' HT HM E; simpl in E.
   - inversion E; subst a us vs M'. split; [reflexivity|exact HM].
   - destruct (eval T M Ds) as [[[a' us'] vs'] M1] eqn:E'. destruct (IH a' us' vs' M1 HT HM eq_refl) as [IH1 HM1].
+    destruct ((length D <=? small) && (length D <=? tiny_cells)).
+    { inversion E; subst a us vs M'. simpl. rewrite IH1, tiny_ok, Nat.lxor_assoc. split; [reflexivity|exact HM1]. }
     destruct (comp_value T M1 (hkey (canon D)) (canon D) D) as [o M2] eqn:C.
     destruct (comp_value_sound T M1 _ D o M2 HT HM1 C) as [HM2 Ho].
     destruct o as [[v b]|]; inversion E; subst a us vs M'; simpl; rewrite IH1; split; try exact HM2.
@@ -726,19 +823,28 @@ Definition premise_uses (T : table) (h a : nat) (vs : list valued) : list use :=
 Definition move_refuted (T M : table) (Y : list Cell) (h : nat) : option (list use * table) :=
   match pos_eval T M Y with
   | Some (a, [], vs, M') => if a =? h then None else Some (value_uses vs ++ premise_uses T h a vs, M')
-  | Some (a, [D], vs, M') => let C := canon D in let k := hkey C in
-                             if has_N_at T k C (Nat.lxor h a) then Some ((k, C, FN (Nat.lxor h a)) :: value_uses vs, M') else None
+  | Some (a, [D], vs, M') => let C := canon D in
+                             match n_at T M' (hkey C) C (Nat.lxor h a) with
+                             | (Some u, M2) => Some (u ++ value_uses vs, M2)
+                             | (None, _) => None
+                             end
   | _ => None
   end.
 
+(** The moves of the heap: N(C, h') for one h'. *)
+Definition heap_move (T : table) (k : Key) (C : list Cell) (M : table) (h' : nat) : option (list use * table) :=
+  match n_at T M k C h' with (Some u, M1) => Some (u, M1) | (None, _) => None end.
+
 Definition check_P (T M : table) (X : list Cell) (h : nat) : option (list use * table) :=
   let C := canon X in let k := hkey C in
-  if forallb (has_N_at T k C) (seq 0 h) then
-    match tmap (fun M x => move_refuted T M (del x X) h) M X with
-    | Some (us, M') => Some (map (fun n => (k, C, FN n)) (seq 0 h) ++ concat us, M')
-    | None => None
-    end
-  else None.
+  match tmap (heap_move T k C) M (seq 0 h) with
+  | Some (u0, M0) =>
+      match tmap (fun M x => move_refuted T M (del x X) h) M0 X with
+      | Some (us, M') => Some (concat u0 ++ concat us, M')
+      | None => None
+      end
+  | None => None
+  end.
 
 Lemma move_refuted_sound : forall T M Y h u M', table_ok T -> table_ok M -> move_refuted T M Y h = Some (u, M') ->
   G Y <> h /\ table_ok M'.
@@ -748,9 +854,10 @@ Proof.
     destruct (pos_eval_sound T M Y _ _ _ _ HT HM E) as [HY HM1]; rewrite HY; simpl; cbv zeta in H.
   - rewrite Nat.lxor_0_r. destruct (a =? h) eqn:Ea; [discriminate|]. injection H as _ <-.
     apply Nat.eqb_neq in Ea. split; [exact Ea|exact HM1].
-  - rewrite Nat.lxor_0_r. destruct (has_N_at T (hkey (canon D)) (canon D) (Nat.lxor h a)) eqn:HN; [|discriminate].
-    injection H as _ <-. split; [|exact HM1].
-    intros Eh. apply (has_N_at_sound T _ _ _ HT HN). rewrite canon_value.
+  - rewrite Nat.lxor_0_r. destruct (n_at T M1 (hkey (canon D)) (canon D) (Nat.lxor h a)) as [[u0|] M2] eqn:HN;
+      [|discriminate].
+    injection H as _ <-. destruct (n_at_sound T M1 _ _ _ _ _ HT HM1 HN) as [HM2 Hn]. split; [|exact HM2].
+    intros Eh. apply (Hn u0 eq_refl). rewrite canon_value.
     rewrite <- Eh, (Nat.lxor_comm a (G D)), lxor_inv_r. reflexivity.
 Qed.
 
@@ -758,17 +865,25 @@ Lemma check_P_sound : forall T M X h u M', table_ok T -> table_ok M -> check_P T
   G X = h /\ table_ok M'.
 Proof.
   intros T M X h u M' HT HM H. unfold check_P in H. cbv zeta in H.
-  destruct (forallb (has_N_at T (hkey (canon X)) (canon X)) (seq 0 h)) eqn:Ha; [|discriminate].
-  destruct (tmap (fun M x => move_refuted T M (del x X) h) M X) as [[us M1]|] eqn:Hb; [|discriminate].
+  destruct (tmap (heap_move T (hkey (canon X)) (canon X)) M (seq 0 h)) as [[u0 M0]|] eqn:Ha; [|discriminate].
+  destruct (tmap (fun M x => move_refuted T M (del x X) h) M0 X) as [[us M1]|] eqn:Hb; [|discriminate].
   injection H as _ <-.
-  assert (Hm : forall M0 x u0 M0', table_ok M0 -> move_refuted T M0 (del x X) h = Some (u0, M0') ->
-                 G (del x X) <> h /\ table_ok M0').
-  { intros M0 x u0 M0' HM0 E0. exact (move_refuted_sound T M0 _ h u0 M0' HT HM0 E0). }
-  destruct (tmap_ok _ _ _ (fun x _ => G (del x X) <> h) Hm X M us M1 HM Hb) as [Hl HM1].
+  assert (Hh : forall M2 h' u2 M2', table_ok M2 -> heap_move T (hkey (canon X)) (canon X) M2 h' = Some (u2, M2') ->
+                 G (canon X) <> h' /\ table_ok M2').
+  { intros M2 h' u2 M2' HM2 E2. unfold heap_move in E2.
+    destruct (n_at T M2 (hkey (canon X)) (canon X) h') as [[u3|] M3] eqn:En; [|discriminate].
+    injection E2 as <- <-. destruct (n_at_sound T M2 _ _ _ _ _ HT HM2 En) as [HM3 Hn].
+    exact (conj (Hn u3 eq_refl) HM3). }
+  destruct (tmap_ok _ _ _ (fun h' _ => G (canon X) <> h') Hh (seq 0 h) M u0 M0 HM Ha) as [Hl0 HM0].
+  assert (Hm : forall M2 x u2 M2', table_ok M2 -> move_refuted T M2 (del x X) h = Some (u2, M2') ->
+                 G (del x X) <> h /\ table_ok M2').
+  { intros M2 x u2 M2' HM2 E2. exact (move_refuted_sound T M2 _ h u2 M2' HT HM2 E2). }
+  destruct (tmap_ok _ _ _ (fun x _ => G (del x X) <> h) Hm X M0 us M1 HM0 Hb) as [Hl HM1].
   split; [|exact HM1].
-  rewrite forallb_forall in Ha. apply outcome_P_sound.
-  - intros h' Hh'. rewrite <- canon_value. apply (has_N_at_sound T (hkey (canon X)) _ _ HT). apply Ha.
-    apply in_seq. lia.
+  apply outcome_P_sound.
+  - intros h' Hh'. rewrite <- canon_value.
+    assert (Hin : In h' (seq 0 h)) by (apply in_seq; lia).
+    destruct (Forall2_in_l _ _ _ _ _ Hl0 h' Hin) as [u' Hu]. exact Hu.
   - intros x Hx. destruct (Forall2_in_l _ _ _ X us Hl x Hx) as [u' Hu]. exact Hu.
 Qed.
 
@@ -1058,18 +1173,19 @@ Definition key (C : list cell) : positive :=
   Z.to_pos (1 + fold_left (fun acc p => Z.land (acc * 131 + fst p * 17 + snd p + 7) 1048575) C 1)%Z.
 
 Definition check_cert (adj : cell -> cell -> bool) (canon : list cell -> list cell)
-  (small : nat) (claims : bool) (rs : list record) (V : list cell) (v : nat) : bool :=
+  (small zero : nat) (claims : bool) (rs : list record) (V : list cell) (v : nat) : bool :=
   check_cert_g cell cell_eq_dec positive key (ptable cell) pget pset pempty pall adj canon small
-    (value cell_eq_dec adj) claims rs V v.
+    (value cell_eq_dec adj) 0 zero (loses cell cell_eq_dec adj) claims rs V v.
 
 (** ** Theorem [check_cert_sound]: if the checker accepts, V has value v. *)
 Theorem check_cert_sound : forall adj canon,
   (forall X, value cell_eq_dec adj (canon X) = value cell_eq_dec adj X) ->
-  forall small claims rs V v, check_cert adj canon small claims rs V v = true -> value cell_eq_dec adj V = v.
+  forall small zero claims rs V v, check_cert adj canon small zero claims rs V v = true -> value cell_eq_dec adj V = v.
 Proof.
-  intros adj canon Hc small.
+  intros adj canon Hc small zero.
   exact (check_cert_g_sound cell cell_eq_dec positive key (ptable cell) pget pset pempty pall
-           (pget_empty cell) (pget_set cell) adj canon Hc small (value cell_eq_dec adj) (fun _ => eq_refl)).
+           (pget_empty cell) (pget_set cell) adj canon Hc small (value cell_eq_dec adj) (fun _ => eq_refl) 0
+           zero (loses cell cell_eq_dec adj) (kayles_zero_search cell cell_eq_dec adj)).
 Qed.
 
 (** The streaming checker of the plain instance (the extracted reader
@@ -1080,25 +1196,29 @@ Definition check_stream_init (_ : unit) : option (state (ptable cell)) :=
   stream_init (ptable cell) pempty tt.
 
 Definition check_stream_step (adj : cell -> cell -> bool) (canon : list cell -> list cell)
-  (small : nat) (claims : bool) (o : option (state (ptable cell))) (r : record) : option (state (ptable cell)) :=
-  stream_step cell cell_eq_dec positive key (ptable cell) pget pset adj canon small (value cell_eq_dec adj) claims o r.
+  (small zero : nat) (claims : bool) (o : option (state (ptable cell))) (r : record) : option (state (ptable cell)) :=
+  stream_step cell cell_eq_dec positive key (ptable cell) pget pset adj canon small (value cell_eq_dec adj) 0
+    zero (loses cell cell_eq_dec adj) claims o r.
 
 Definition check_stream_finish (adj : cell -> cell -> bool) (canon : list cell -> list cell)
-  (small : nat) (claims : bool) (o : option (state (ptable cell))) (V : list cell) (v : nat) : bool :=
-  stream_finish cell cell_eq_dec positive key (ptable cell) pget pset pall adj canon small (value cell_eq_dec adj) claims o V v.
+  (small zero : nat) (claims : bool) (o : option (state (ptable cell))) (V : list cell) (v : nat) : bool :=
+  stream_finish cell cell_eq_dec positive key (ptable cell) pget pset pall adj canon small (value cell_eq_dec adj) 0
+    zero (loses cell cell_eq_dec adj) claims o V v.
 
-Theorem check_stream_equiv : forall adj canon small claims rs V v,
-  check_stream_finish adj canon small claims (fold_left (check_stream_step adj canon small claims) rs (check_stream_init tt)) V v
-  = check_cert adj canon small claims rs V v.
+Theorem check_stream_equiv : forall adj canon small zero claims rs V v,
+  check_stream_finish adj canon small zero claims
+    (fold_left (check_stream_step adj canon small zero claims) rs (check_stream_init tt)) V v
+  = check_cert adj canon small zero claims rs V v.
 Proof. intros. apply stream_check_equiv. Qed.
 
 (** ** Theorem [check_stream_sound]: if the streaming checker accepts, V has value v. *)
 Theorem check_stream_sound : forall adj canon,
   (forall X, value cell_eq_dec adj (canon X) = value cell_eq_dec adj X) ->
-  forall small claims rs V v,
-  check_stream_finish adj canon small claims (fold_left (check_stream_step adj canon small claims) rs (check_stream_init tt)) V v = true ->
+  forall small zero claims rs V v,
+  check_stream_finish adj canon small zero claims
+    (fold_left (check_stream_step adj canon small zero claims) rs (check_stream_init tt)) V v = true ->
   value cell_eq_dec adj V = v.
-Proof. intros adj canon Hc small claims rs V v. rewrite check_stream_equiv. apply check_cert_sound. exact Hc. Qed.
+Proof. intros adj canon Hc small zero claims rs V v. rewrite check_stream_equiv. apply check_cert_sound. exact Hc. Qed.
 
 (** The graph frame has no symmetries: a shape's normal form is its cells in
     order (the flood fill lists a component's cells in its own order). *)
@@ -1155,16 +1275,16 @@ Definition petersen_adj (N K : nat) (p q : cell) : bool :=
   ((fst p =? 1)%Z && (fst q =? 1)%Z && ((d =? Z.of_nat K mod n)%Z || (d =? (n - Z.of_nat K) mod n)%Z)).
 
 (** The checker's theorem for the three families. *)
-Theorem queens_check_sound : forall small claims rs V v,
-  check_cert queens_adj lattice_canon small claims rs V v = true -> value cell_eq_dec queens_adj V = v.
+Theorem queens_check_sound : forall small zero claims rs V v,
+  check_cert queens_adj lattice_canon small zero claims rs V v = true -> value cell_eq_dec queens_adj V = v.
 Proof. apply check_cert_sound, lattice_canon_value; [exact queens_neg|exact queens_swap]. Qed.
 
-Theorem grid_check_sound : forall small claims rs V v,
-  check_cert grid_adj lattice_canon small claims rs V v = true -> value cell_eq_dec grid_adj V = v.
+Theorem grid_check_sound : forall small zero claims rs V v,
+  check_cert grid_adj lattice_canon small zero claims rs V v = true -> value cell_eq_dec grid_adj V = v.
 Proof. apply check_cert_sound, lattice_canon_value; [exact grid_neg|exact grid_swap]. Qed.
 
-Theorem petersen_check_sound : forall N K small claims rs V v,
-  check_cert (petersen_adj N K) sorted_shape small claims rs V v = true -> value cell_eq_dec (petersen_adj N K) V = v.
+Theorem petersen_check_sound : forall N K small zero claims rs V v,
+  check_cert (petersen_adj N K) sorted_shape small zero claims rs V v = true -> value cell_eq_dec (petersen_adj N K) V = v.
 Proof. intros N K. apply check_cert_sound, sorted_shape_value. Qed.
 
 Print Assumptions lattice_canon_value.

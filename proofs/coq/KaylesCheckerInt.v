@@ -358,8 +358,11 @@ Qed.
 
 End Canon.
 
-(** The pieces of at most 9 cells inside small components are valued on bit
-    masks: [mvalue], KaylesMasks.v ([mvalue_ok]). *)
+(** The pieces of at most 9 cells inside small components, and (since
+    session 23, [tiny_whole] = 20) each small component missing from the memo
+    as a whole, are valued on bit masks: [mvalue], KaylesMasks.v
+    ([mvalue_ok]).  Classes decided at heap 0 ([zero L]) are searched on bit
+    masks too: [mloses] ([mloses_ok]). *)
 
 (** ** The checker on icells *)
 
@@ -406,10 +409,10 @@ Proof.
   - rewrite PArray.get_set_other by exact Hne. auto.
 Qed.
 
-Definition icheck_cert (iadj : icell -> icell -> bool) (small : nat) (claims : bool)
+Definition icheck_cert (iadj : icell -> icell -> bool) (small zero : nat) (claims : bool)
   (rs : list (grecord icell)) (V : list icell) (v : nat) : bool :=
   check_cert_g icell icell_eq_dec int ikey itable iget iset iempty iall iadj icanon small
-    (mvalue icell icell_eq_dec iadj icell_eqb) claims rs V v.
+    (mvalue icell icell_eq_dec iadj icell_eqb) 20 zero (mloses icell icell_eq_dec iadj icell_eqb) claims rs V v.
 
 (** The board of icells. *)
 Definition iboard (R C : nat) : list icell := map ic (board R C).
@@ -431,14 +434,16 @@ Qed.
 
 Lemma lattice_check_sound : forall f, (forall a b, f (- a)%Z b = f a b) -> (forall a b, f b a = f a b) ->
   forall iadj, (forall p q, iadj p q = lattice_adj f (zc p) (zc q)) ->
-  forall small claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
-  icheck_cert iadj small claims rs (iboard R C) v = true ->
+  forall small zero claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  icheck_cert iadj small zero claims rs (iboard R C) v = true ->
   value cell_eq_dec (lattice_adj f) (board R C) = v.
 Proof.
-  intros f Hn Hs iadj Hi small claims rs R C v HR HC H.
+  intros f Hn Hs iadj Hi small zero claims rs R C v HR HC H.
   apply (check_cert_g_sound icell icell_eq_dec int ikey itable iget iset iempty iall iget_empty iget_set
            iadj icanon (icanon_value f Hn Hs iadj Hi) small (mvalue icell icell_eq_dec iadj icell_eqb)
-           (mvalue_ok icell icell_eq_dec iadj icell_eqb icell_eqb_ok (lattice_iadj_sym f Hn Hs iadj Hi))) in H.
+           (mvalue_ok icell icell_eq_dec iadj icell_eqb icell_eqb_ok (lattice_iadj_sym f Hn Hs iadj Hi)) 20
+           zero (mloses icell icell_eq_dec iadj icell_eqb)
+           (mloses_ok icell icell_eq_dec iadj icell_eqb icell_eqb_ok (lattice_iadj_sym f Hn Hs iadj Hi))) in H.
   rewrite (transfer (lattice_adj f) iadj Hi) in H. unfold iboard in H.
   rewrite map_zc_ic in H by (apply board_range; assumption). exact H.
 Qed.
@@ -446,13 +451,13 @@ Qed.
 (** ** Theorems: if the checker on icells accepts the records [rs] for the
        R x C board with value v, the queens graph (the grid) on the R x C
        board of KaylesChecker.v, from first principles, has value v. *)
-Theorem iqueens_check_sound : forall small claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
-  icheck_cert iqueens_adj small claims rs (iboard R C) v = true ->
+Theorem iqueens_check_sound : forall small zero claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  icheck_cert iqueens_adj small zero claims rs (iboard R C) v = true ->
   value cell_eq_dec queens_adj (board R C) = v.
 Proof. apply lattice_check_sound; [exact queens_neg|exact queens_swap|exact iqueens_adj_spec]. Qed.
 
-Theorem igrid_check_sound : forall small claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
-  icheck_cert igrid_adj small claims rs (iboard R C) v = true ->
+Theorem igrid_check_sound : forall small zero claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  icheck_cert igrid_adj small zero claims rs (iboard R C) v = true ->
   value cell_eq_dec grid_adj (board R C) = v.
 Proof. apply lattice_check_sound; [exact grid_neg|exact grid_swap|exact igrid_adj_spec]. Qed.
 
@@ -466,28 +471,31 @@ Proof. apply lattice_check_sound; [exact grid_neg|exact grid_swap|exact igrid_ad
     KaylesChecker.v), so the theorems below hold for it. *)
 Definition iinit (_ : unit) := stream_init itable iempty tt.
 
-Definition istep (iadj : icell -> icell -> bool) (small : nat) (claims : bool) o (r : grecord icell) :=
-  stream_step icell icell_eq_dec int ikey itable iget iset iadj icanon small (mvalue icell icell_eq_dec iadj icell_eqb) claims o r.
+Definition istep (iadj : icell -> icell -> bool) (small zero : nat) (claims : bool) o (r : grecord icell) :=
+  stream_step icell icell_eq_dec int ikey itable iget iset iadj icanon small (mvalue icell icell_eq_dec iadj icell_eqb) 20
+    zero (mloses icell icell_eq_dec iadj icell_eqb) claims o r.
 
-Definition ifinish (iadj : icell -> icell -> bool) (small : nat) (claims : bool) o (V : list icell) (v : nat) : bool :=
-  stream_finish icell icell_eq_dec int ikey itable iget iset iall iadj icanon small (mvalue icell icell_eq_dec iadj icell_eqb) claims o V v.
+Definition ifinish (iadj : icell -> icell -> bool) (small zero : nat) (claims : bool) o (V : list icell) (v : nat) : bool :=
+  stream_finish icell icell_eq_dec int ikey itable iget iset iall iadj icanon small (mvalue icell icell_eq_dec iadj icell_eqb) 20
+    zero (mloses icell icell_eq_dec iadj icell_eqb) claims o V v.
 
-Lemma istream_equiv : forall iadj small claims rs V v,
-  ifinish iadj small claims (fold_left (istep iadj small claims) rs (iinit tt)) V v = icheck_cert iadj small claims rs V v.
+Lemma istream_equiv : forall iadj small zero claims rs V v,
+  ifinish iadj small zero claims (fold_left (istep iadj small zero claims) rs (iinit tt)) V v
+  = icheck_cert iadj small zero claims rs V v.
 Proof. intros. apply stream_check_equiv. Qed.
 
 (** ** Theorems: if folding [istep] over the records [rs] and then [ifinish]
        accept for the R x C board with value v, the queens graph (the grid) on
        the R x C board, from first principles, has value v. *)
-Theorem iqueens_stream_sound : forall small claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
-  ifinish iqueens_adj small claims (fold_left (istep iqueens_adj small claims) rs (iinit tt)) (iboard R C) v = true ->
+Theorem iqueens_stream_sound : forall small zero claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  ifinish iqueens_adj small zero claims (fold_left (istep iqueens_adj small zero claims) rs (iinit tt)) (iboard R C) v = true ->
   value cell_eq_dec queens_adj (board R C) = v.
-Proof. intros small claims rs R C v HR HC. rewrite istream_equiv. apply iqueens_check_sound; assumption. Qed.
+Proof. intros small zero claims rs R C v HR HC. rewrite istream_equiv. apply iqueens_check_sound; assumption. Qed.
 
-Theorem igrid_stream_sound : forall small claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
-  ifinish igrid_adj small claims (fold_left (istep igrid_adj small claims) rs (iinit tt)) (iboard R C) v = true ->
+Theorem igrid_stream_sound : forall small zero claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  ifinish igrid_adj small zero claims (fold_left (istep igrid_adj small zero claims) rs (iinit tt)) (iboard R C) v = true ->
   value cell_eq_dec grid_adj (board R C) = v.
-Proof. intros small claims rs R C v HR HC. rewrite istream_equiv. apply igrid_check_sound; assumption. Qed.
+Proof. intros small zero claims rs R C v HR HC. rewrite istream_equiv. apply igrid_check_sound; assumption. Qed.
 
 (** The reader's records (KaylesCertData.v), on icells. *)
 Definition iread (r : raw_record) : grecord icell :=

@@ -13,24 +13,24 @@ From Nimcert Require Import Kayles KaylesChecker KaylesCheckerInt.
 
 (** The one-piece checker: accepted records for the R x C board with value v prove that the
     queens graph (the grid) on that board, from first principles, has value v. *)
-Example iqueens_check_as_documented : forall small claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
-  icheck_cert iqueens_adj small claims rs (iboard R C) v = true ->
+Example iqueens_check_as_documented : forall small zero claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  icheck_cert iqueens_adj small zero claims rs (iboard R C) v = true ->
   value cell_eq_dec queens_adj (board R C) = v
   := iqueens_check_sound.
 
-Example igrid_check_as_documented : forall small claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
-  icheck_cert igrid_adj small claims rs (iboard R C) v = true ->
+Example igrid_check_as_documented : forall small zero claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  icheck_cert igrid_adj small zero claims rs (iboard R C) v = true ->
   value cell_eq_dec grid_adj (board R C) = v
   := igrid_check_sound.
 
 (** The fold the extracted reader runs: [iinit], [istep] once per record in file order, [ifinish]. *)
-Example iqueens_stream_as_documented : forall small claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
-  ifinish iqueens_adj small claims (fold_left (istep iqueens_adj small claims) rs (iinit tt)) (iboard R C) v = true ->
+Example iqueens_stream_as_documented : forall small zero claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  ifinish iqueens_adj small zero claims (fold_left (istep iqueens_adj small zero claims) rs (iinit tt)) (iboard R C) v = true ->
   value cell_eq_dec queens_adj (board R C) = v
   := iqueens_stream_sound.
 
-Example igrid_stream_as_documented : forall small claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
-  ifinish igrid_adj small claims (fold_left (istep igrid_adj small claims) rs (iinit tt)) (iboard R C) v = true ->
+Example igrid_stream_as_documented : forall small zero claims rs R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  ifinish igrid_adj small zero claims (fold_left (istep igrid_adj small zero claims) rs (iinit tt)) (iboard R C) v = true ->
   value cell_eq_dec grid_adj (board R C) = v
   := igrid_stream_sound.
 

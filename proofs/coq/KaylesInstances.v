@@ -35,7 +35,7 @@ Definition board_of (c : certificate) : nat * nat := (cert_rows c, cert_cols c).
 Definition all_accepted (adj : nat -> nat -> cell -> cell -> bool) (canon : list cell -> list cell)
   (term : nat -> nat -> nat) (cs : list certificate) : bool :=
   forallb (fun c => let R := cert_rows c in let C := cert_cols c in
-                    check_cert (adj R C) canon (cert_small c) true (cert_records c) (board R C) (term R C)) cs.
+                    check_cert (adj R C) canon (cert_small c) (cert_zero c) true (cert_records c) (board R C) (term R C)) cs.
 
 Lemma all_accepted_sound : forall adj canon term cs,
   (forall R C X, value cell_eq_dec (adj R C) (canon X) = value cell_eq_dec (adj R C) X) ->

@@ -30,7 +30,7 @@ Import ListNotations.
 
 (** That memo: a persistent array of optional values, indexed by masks. *)
 Notation mmemo := (PArray.array (option nat)) (only parsing).
-Definition scratch : mmemo := PArray.make 512%uint63 None.
+Definition scratch : mmemo := PArray.make 1048576%uint63 None.
 
 Section Masks.
 Variable A : Type.
@@ -175,24 +175,34 @@ Qed.
 
 (** The memo of a piece's subsets: entry m, when [Some v], is the value of
     the cells of m ([memo_ok]).  Every piece starts from the same array of
-    512 entries, [scratch] above (masks of pieces of at most 9 cells; a
-    larger mask is out of bounds: never kept, always recomputed).  Coq's
+    2^20 entries, [scratch] above (masks of pieces of at most 20 cells: since
+    session 23 the checker on primitive integers values small components of up
+    to 20 cells as a whole here, [tiny_whole]; it was 512, for pieces of at
+    most 9 cells; a larger mask is out of bounds: never kept, always
+    recomputed).  Coq's
     persistent arrays undo the previous piece's writes when [scratch] is read
-    again, so a piece pays for the entries it writes, not for 512. *)
+    again, so a piece pays for the entries it writes, not for the whole array. *)
 Definition memo_ok (D : list A) (M : mmemo) : Prop := forall j v, M.[j] = Some v -> G (selk j 0 D) = v.
 
 Lemma memo_ok_scratch : forall D, memo_ok D scratch.
 Proof. intros D j v E. unfold scratch in E. rewrite PArray.get_make in E. discriminate. Qed.
 
-Lemma memo_ok_set : forall D M j v, memo_ok D M -> G (selk j 0 D) = v -> memo_ok D M.[j <- Some v].
+(** A memo whose every [Some] entry satisfies P keeps it when an entry that
+    satisfies P is set (the memos of values here and of answers below). *)
+Lemma parray_set_ok : forall (B : Type) (P : int -> B -> Prop) (M : PArray.array (option B)) j b,
+  (forall j' b', M.[j'] = Some b' -> P j' b') -> P j b ->
+  forall j' b', M.[j <- Some b].[j'] = Some b' -> P j' b'.
 Proof.
-  intros D M j v HM Hj j' v' E. destruct (Uint63.eqs j j') as [<-|Hne].
+  intros B P M j b HM Hj j' b' E. destruct (Uint63.eqs j j') as [<-|Hne].
   - destruct (j <? PArray.length M)%uint63 eqn:L.
     + rewrite PArray.get_set_same in E by exact L. injection E as <-. exact Hj.
     + rewrite PArray.get_out_of_bounds in E by (rewrite PArray.length_set; exact L).
       rewrite PArray.default_set, <- (PArray.get_out_of_bounds _ M j L) in E. exact (HM _ _ E).
   - rewrite PArray.get_set_other in E by exact Hne. exact (HM _ _ E).
 Qed.
+
+Lemma memo_ok_set : forall D M j v, memo_ok D M -> G (selk j 0 D) = v -> memo_ok D M.[j <- Some v].
+Proof. intros D M j v HM Hj. exact (parray_set_ok nat (fun j v => G (selk j 0 D) = v) M j v HM Hj). Qed.
 
 (** Bit k of m, given s = 2^k: m lor s is m exactly when the bit is set.
     Two machine operations that the compiler inlines, where [bit] is four,
@@ -385,6 +395,139 @@ Proof.
   simpl. rewrite value_mex. simpl. unfold del. simpl. rewrite closed_refl. reflexivity.
 Qed.
 
+(** ** Whether a piece is 0, on bit masks ([zero L], [mloses_ok])
+
+    The generic checker decides "is G = 0?" for the classes of more than
+    [small] and at most [zero] cells (at most 20) by any function proved to
+    answer it ([zloses], KaylesChecker.v).  [mloses] is the boolean search of
+    [kayles_zero_search] (Kayles.v) on the masks above: the cells of m lose iff
+    no cell's option loses ([mwins] stops at the first option that loses),
+    each subset decided once per piece, kept in a memo indexed by the mask
+    (the same subset is reached by many orders of moves). *)
+
+(** That memo: a persistent array of optional answers (true: the cells of the
+    mask lose, G = 0), of 2^20 entries: every mask of a piece of at most 20
+    cells.  A larger mask is out of bounds: never kept, always searched
+    again.  As for [scratch], every piece starts from the same array and
+    pays only for the entries it writes. *)
+Notation zmemo := (PArray.array (option bool)) (only parsing).
+Definition zscratch : zmemo := PArray.make 1048576%uint63 None.
+
+Definition zmemo_ok (D : list A) (M : zmemo) : Prop :=
+  forall j b, M.[j] = Some b -> (b = true <-> G (selk j 0 D) = 0).
+
+Lemma zmemo_ok_scratch : forall D, zmemo_ok D zscratch.
+Proof. intros D j b E. unfold zscratch in E. rewrite PArray.get_make in E. discriminate. Qed.
+
+Lemma zmemo_ok_set : forall D M j b, zmemo_ok D M -> (b = true <-> G (selk j 0 D) = 0) ->
+  zmemo_ok D M.[j <- Some b].
+Proof. intros D M j b HM Hj. exact (parray_set_ok bool (fun j b => b = true <-> G (selk j 0 D) = 0) M j b HM Hj). Qed.
+
+(** Whether some cell of m (the cells' closed neighbourhoods Ns, the first
+    cell's single bit s) has an option that g says loses; g threads the
+    memo; the first such cell ends the search. *)
+Fixpoint mwins (g : zmemo -> int -> bool * zmemo) (M : zmemo) (m s : int) (Ns : list int) : bool * zmemo :=
+  match Ns with
+  | [] => (false, M)
+  | n :: Ns' => if (m lor s =? m)%uint63 then
+                  let '(b, M1) := g M (mdiff m n) in
+                  if b then (true, M1) else mwins g M1 m (s + s) Ns'
+                else mwins g M m (s + s) Ns'
+  end.
+
+Lemma mwins_ok : forall (Inv : zmemo -> Prop) (F : A -> Prop) g m (h : A -> int) L k s M b M',
+  s = sing k -> (to_Z k + Z.of_nat (length L) <= 63)%Z -> Inv M ->
+  (forall x M0 b0 M1, In x (selk m k L) -> Inv M0 -> g M0 (mdiff m (h x)) = (b0, M1) -> (b0 = true <-> F x) /\ Inv M1) ->
+  mwins g M m s (map h L) = (b, M') -> (b = true <-> exists x, In x (selk m k L) /\ F x) /\ Inv M'.
+Proof.
+  intros Inv F g m h L. induction L as [|x L IH]; intros k s M b M' Hs Hk HM Hg E.
+  - cbn in E. injection E as <- <-. split; [|exact HM]. split; [discriminate|intros [x [[] _]]].
+  - pose proof (to_Z_bounded k) as Hb. cbn [length] in Hk.
+    assert (Hrec : forall M1 b1 M2, Inv M1 -> mwins g M1 m (s + s) (map h L) = (b1, M2) ->
+                   (b1 = true <-> exists y, In y (selk m (k + 1) L) /\ F y) /\ Inv M2).
+    { intros M1 b1 M2 HM1 E1. destruct L as [|y L'].
+      - cbn in E1. injection E1 as <- <-. split; [|exact HM1]. split; [discriminate|intros [y [[] _]]].
+      - cbn [length] in Hk.
+        apply (IH (k + 1)%uint63 (s + s)%uint63 M1 b1 M2); [| |exact HM1| |exact E1].
+        + rewrite Hs. apply sing_succ. lia.
+        + rewrite succ_Z by lia. cbn [length]. lia.
+        + intros z M0 b0 M3 Hz. apply Hg. cbn [selk]. destruct (bit m k); [right|]; exact Hz. }
+    cbn [mwins map] in E. rewrite Hs, lor_sing_bit in E by lia. rewrite <- Hs in E.
+    cbn [selk]. destruct (bit m k) eqn:B.
+    + destruct (g M (mdiff m (h x))) as [b0 M1] eqn:Eg.
+      assert (Hx : In x (selk m k (x :: L))) by (cbn [selk]; rewrite B; left; reflexivity).
+      destruct (Hg x M b0 M1 Hx HM Eg) as [Hb0 HM1].
+      destruct b0.
+      * injection E as <- <-. split; [|exact HM1]. split; [intros _; exists x; split; [left; reflexivity|apply Hb0; reflexivity]|reflexivity].
+      * destruct (Hrec M1 b M' HM1 E) as [Hr HM']. split; [|exact HM']. rewrite Hr. split.
+        -- intros [y [Hy Fy]]. exists y. split; [right; exact Hy|exact Fy].
+        -- intros [y [[<-|Hy] Fy]]; [apply Hb0 in Fy; discriminate|exists y; split; assumption].
+    + exact (Hrec M b M' HM E).
+Qed.
+
+(** Whether the cells of m lose (G = 0), by the search on masks, memoised in M. *)
+Fixpoint mlm (fuel : nat) (Ns : list int) (M : zmemo) (m : int) : bool * zmemo :=
+  match fuel with
+  | O => (true, M)
+  | S f => if (m =? 0)%uint63 then (true, M) else
+           match M.[m] with
+           | Some b => (b, M)
+           | None => let '(w, M1) := mwins (mlm f Ns) M m 1 Ns in (negb w, M1.[m <- Some (negb w)])
+           end
+  end.
+
+(** G(S) = 0 iff no option of S is 0 ([value_mex], [mex_zero]). *)
+Lemma value_zero_iff : forall S, G S = 0 <-> ~ exists x, In x S /\ G (del aeq adj x S) = 0.
+Proof.
+  intros S. rewrite value_mex, mex_zero, in_map_iff. split.
+  - intros H [x [Hx E]]. apply H. exists x. split; [exact E|exact Hx].
+  - intros H [x [E Hx]]. apply H. exists x. split; [exact Hx|exact E].
+Qed.
+
+Lemma mlm_ok : forall D, (Z.of_nat (length D) <= 63)%Z ->
+  forall f m M b M', zmemo_ok D M -> length (selk m 0 D) <= f -> mlm f (nbmasks D) M m = (b, M') ->
+  (b = true <-> G (selk m 0 D) = 0) /\ zmemo_ok D M'.
+Proof.
+  intros D HD. induction f as [|f IH]; intros m M b M' HM Hm E; cbn [mlm] in E.
+  - injection E as <- <-. destruct (selk m 0 D); [|simpl in Hm; lia].
+    split; [split; reflexivity|exact HM].
+  - destruct (m =? 0)%uint63 eqn:Em.
+    { apply eqb_spec in Em. subst m. injection E as <- <-. rewrite selk_zero. split; [split; reflexivity|exact HM]. }
+    destruct (M.[m]) as [w|] eqn:Ew.
+    { injection E as <- <-. split; [exact (HM m w Ew)|exact HM]. }
+    destruct (mwins (mlm f (nbmasks D)) M m 1 (nbmasks D)) as [w M1] eqn:El.
+    injection E as <- <-.
+    destruct (mwins_ok (zmemo_ok D) (fun x => G (del aeq adj x (selk m 0 D)) = 0) (mlm f (nbmasks D)) m
+                (fun x => maskp (mclosed x) 0 D) D 0 1 M w M1 eq_refl ltac:(rewrite to_Z_0; lia) HM) as [Hw HM1].
+    { intros x M0 b0 M2 Hx HM0 E0.
+      assert (Es : selk (mdiff m (maskp (mclosed x) 0 D)) 0 D = del aeq adj x (selk m 0 D)).
+      { rewrite selk_mdiff by (rewrite to_Z_0; lia). apply filter_ext. intros y. rewrite mclosed_ok. reflexivity. }
+      pose proof (del_length_lt A aeq adj x _ Hx) as Hlt.
+      destruct (IH _ M0 b0 M2 HM0 ltac:(rewrite Es; lia) E0) as [Hv HM2].
+      rewrite Es in Hv. split; [exact Hv|exact HM2]. }
+    { rewrite <- (nbsym_ok D 0). exact El. }
+    assert (Hg : negb w = true <-> G (selk m 0 D) = 0).
+    { rewrite value_zero_iff, <- Hw. destruct w; simpl; split; congruence. }
+    split; [exact Hg|]. apply zmemo_ok_set; [exact HM1|exact Hg].
+Qed.
+
+(** Whether a piece is 0: on masks if it has at most 62 cells, else [loses]. *)
+Definition mloses (D : list A) : bool :=
+  if length D <=? 62 then fst (mlm (length D) (nbmasks D) zscratch (maskp (fun _ => true) 0 D)) else loses A aeq adj D.
+
+Theorem mloses_ok : forall D, mloses D = true <-> G D = 0.
+Proof.
+  intros D. unfold mloses. destruct (Nat.leb_spec (length D) 62) as [H|H]; [|apply kayles_zero_search].
+  assert (HD : (Z.of_nat (length D) <= 63)%Z) by lia.
+  assert (E : selk (maskp (fun _ => true) 0 D) 0 D = D).
+  { rewrite selk_maskp by (rewrite to_Z_0; lia). clear. induction D as [|d D IH]; simpl; congruence. }
+  destruct (mlm (length D) (nbmasks D) zscratch (maskp (fun _ => true) 0 D)) as [b M'] eqn:Eb.
+  assert (Hl : length (selk (maskp (fun _ => true) 0 D) 0 D) <= length D) by (rewrite E; lia).
+  destruct (mlm_ok D HD _ _ _ _ _ (zmemo_ok_scratch D) Hl Eb) as [Hb _].
+  rewrite E in Hb. exact Hb.
+Qed.
+
 End Masks.
 
 Print Assumptions mvalue_ok.
+Print Assumptions mloses_ok.

@@ -19,29 +19,29 @@ Import ListNotations.
     value v proves G(V) = v. *)
 Example check_cert_as_documented : forall adj canon,
   (forall X, value cell_eq_dec adj (canon X) = value cell_eq_dec adj X) ->
-  forall small claims rs V v, check_cert adj canon small claims rs V v = true -> value cell_eq_dec adj V = v
+  forall small zero claims rs V v, check_cert adj canon small zero claims rs V v = true -> value cell_eq_dec adj V = v
   := check_cert_sound.
 
 (** [check_stream_sound]: the same for the fold over the records that the
     extracted checker's reader runs (proofs/extraction/kayles_driver.ml). *)
 Example check_stream_as_documented : forall adj canon,
   (forall X, value cell_eq_dec adj (canon X) = value cell_eq_dec adj X) ->
-  forall small claims rs V v,
-  check_stream_finish adj canon small claims (fold_left (check_stream_step adj canon small claims) rs (check_stream_init tt)) V v = true ->
+  forall small zero claims rs V v,
+  check_stream_finish adj canon small zero claims (fold_left (check_stream_step adj canon small zero claims) rs (check_stream_init tt)) V v = true ->
   value cell_eq_dec adj V = v
   := check_stream_sound.
 
 (** The three families, with their normal forms. *)
-Example queens_check_as_documented : forall small claims rs V v,
-  check_cert queens_adj lattice_canon small claims rs V v = true -> value cell_eq_dec queens_adj V = v
+Example queens_check_as_documented : forall small zero claims rs V v,
+  check_cert queens_adj lattice_canon small zero claims rs V v = true -> value cell_eq_dec queens_adj V = v
   := queens_check_sound.
 
-Example grid_check_as_documented : forall small claims rs V v,
-  check_cert grid_adj lattice_canon small claims rs V v = true -> value cell_eq_dec grid_adj V = v
+Example grid_check_as_documented : forall small zero claims rs V v,
+  check_cert grid_adj lattice_canon small zero claims rs V v = true -> value cell_eq_dec grid_adj V = v
   := grid_check_sound.
 
-Example petersen_check_as_documented : forall N K small claims rs V v,
-  check_cert (petersen_adj N K) sorted_shape small claims rs V v = true -> value cell_eq_dec (petersen_adj N K) V = v
+Example petersen_check_as_documented : forall N K small zero claims rs V v,
+  check_cert (petersen_adj N K) sorted_shape small zero claims rs V v = true -> value cell_eq_dec (petersen_adj N K) V = v
   := petersen_check_sound.
 
 (** Sharded proofs ([sharded_kayles]): whatever a record's rule is, if each

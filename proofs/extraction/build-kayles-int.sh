@@ -37,8 +37,8 @@ sed -e 's/^open Kayleschecker$/open Kaylescheckerint/' \
     -e 's/^let mk_p (a, b, x, _) h = read (ClaimP (a, b, x, h))$/let mk_p (_, _, _, l) h = RP (icells l, h)/' \
     -e 's/^let mk_n (a, b, x, _) h c = read (ClaimN (a, b, x, h, c))$/let mk_n (_, _, _, l) h c = RN (icells l, h, c)/' \
     -e 's/^let init () = check_stream_init Tt$/let init () = iinit ()/' \
-    -e 's/^let step (adj, canon) small claims st r = check_stream_step adj canon small claims st r$/let step adj small claims st r = istep adj small claims st r/' \
-    -e 's/^let finish (adj, canon) small claims st rows cols root = check_stream_finish adj canon small claims st (board rows cols) root$/let finish adj small claims st rows cols root = ifinish adj small claims st (iboard rows cols) root/' \
+    -e 's/^let step (adj, canon) small zero claims st r = check_stream_step adj canon small zero claims st r$/let step adj small zero claims st r = istep adj small zero claims st r/' \
+    -e 's/^let finish (adj, canon) small zero claims st rows cols root = check_stream_finish adj canon small zero claims st (board rows cols) root$/let finish adj small zero claims st rows cols root = ifinish adj small zero claims st (iboard rows cols) root/' \
     -e 's/then True else False/then true else false/' -e 's/ok = True/ok = true/' -e 's/ok <> True/ok <> true/' \
     "$here"/kayles_driver.ml >kayles_int_driver.ml
 n=$(diff "$here"/kayles_driver.ml kayles_int_driver.ml | grep -c '^>' || true)

@@ -36,8 +36,8 @@ let mk_p (a, b, x, _) h = read (ClaimP (a, b, x, h))
 let mk_n (a, b, x, _) h c = read (ClaimN (a, b, x, h, c))
 (* The proved checker's three entry points (build-kayles-int.sh turns these into the int ones). *)
 let init () = check_stream_init Tt
-let step (adj, canon) small claims st r = check_stream_step adj canon small claims st r
-let finish (adj, canon) small claims st rows cols root = check_stream_finish adj canon small claims st (board rows cols) root
+let step (adj, canon) small zero claims st r = check_stream_step adj canon small zero claims st r
+let finish (adj, canon) small zero claims st rows cols root = check_stream_finish adj canon small zero claims st (board rows cols) root
 let coq_bool b = if b then True else False
 let () =
   (* The major heap's slack: 80 % of the live data, not OCaml's default 120 % (queens 13 with
@@ -46,13 +46,14 @@ let () =
   let ic = open_in Sys.argv.(1) in
   let words l = List.filter (fun w -> w <> "") (String.split_on_char ' ' l) in
   let adj = ref None and rows = ref 0 and cols = ref 0 and petersen = ref false in
-  let small = ref 0 and root = ref (-1) and nrecs = ref 0 and game = ref "" in
+  let small = ref 0 and zero = ref 0 and root = ref (-1) and nrecs = ref 0 and game = ref "" in
   (* The reader's strictness (it can only make the checker refuse a file): the announced
      number of records, the section ([classes]: value and mirror records only, in strictly
      increasing order of (k, H, W, hex)), nothing after [end], canonical numbers and shapes
      (exact digit count, padding bits 0, touching all four sides of a box that fits the graph,
      in FORMAT.md's normal form),
-     no record of at most [small] cells, no class valued twice, no N claim twice or about a
+     no record of at most [small] cells, none of at most [zero] cells that claims the heap or
+     the value 0 (the checker's to decide), no class valued twice, no N claim twice or about a
      valued class, no value for a class with N(X, v). Checked by the Coq checker itself: every
      record's shape connected, and in a claims certificate every record used. *)
   let section = ref "" and announced = ref (-1) and ended = ref false and last = ref None in
@@ -61,10 +62,10 @@ let () =
      that a malformed line later in the file still makes the verdict MALFORMED, as before. *)
   let st = ref (init ()) in
   let feed r = match !adj with
-    | Some a -> incr nrecs; st := step a (nat_of_int !small) (coq_bool (!section = "claims")) !st r
+    | Some a -> incr nrecs; st := step a (nat_of_int !small) (nat_of_int !zero) (coq_bool (!section = "claims")) !st r
     | None -> fail "record before the game line" in
   let valued = Hashtbl.create 1024 and ns = Hashtbl.create 1024 in
-  let shape t =
+  let shape t claims_zero =
     match String.index_opt t 'x', String.index_opt t ':' with
     | Some x, Some c when c > x + 1 ->
         let h = int_of (String.sub t 0 x) and w = int_of (String.sub t (x + 1) (c - x - 1)) in
@@ -103,14 +104,15 @@ let () =
           for s = 1 to 7 do if less (image s) then reject ("class " ^ t ^ " is not in normal form") done
         end;
         if !k <= !small then reject ("a record for " ^ t ^ ", of at most small " ^ string_of_int !small ^ " cells");
+        if !k <= !zero && claims_zero then reject ("a record for " ^ t ^ " at heap or value 0, of at most zero " ^ string_of_int !zero ^ " cells");
         let h, w = if !petersen then (2, !cols) else (h, w) in
         (nat_of_int h, nat_of_int w, n_of_hex hex, List.rev !cells, (!k, h, w, hex))
     | _ -> fail ("shape " ^ t) in
   let record s kind =
     if !section = "" || !ended then fail ("record " ^ s ^ " outside a section");
-    let (a, b, x, cells, key) = shape s in
+    let (a, b, x, cells, key) = shape s (match kind with `V 0 | `N 0 | `P0 -> true | _ -> false) in
     if !section = "classes" then begin
-      (match kind with `P | `N _ -> fail ("P or N claim in a classes certificate " ^ s) | _ -> ());
+      (match kind with `P | `P0 | `N _ -> fail ("P or N claim in a classes certificate " ^ s) | _ -> ());
       (match !last with Some k when compare k key >= 0 -> fail ("classes out of order at " ^ s) | _ -> ());
       last := Some key
     end;
@@ -120,7 +122,7 @@ let () =
                Hashtbl.replace ns (s, h) ()
      | `V v -> if Hashtbl.mem ns (s, v) then reject ("value " ^ string_of_int v ^ " for " ^ s ^ " after N(X, v)");
                Hashtbl.replace valued s ()
-     | `P -> ());
+     | `P | `P0 -> ());
     (a, b, x, cells) in
   let heap s = let h = int_of s in if h >= 512 then fail ("heap " ^ s) else h in
   let side s = let n = int_of s in if n > 256 then fail ("side " ^ s) else n in
@@ -154,6 +156,13 @@ let () =
       | ["claims"; n; "small"; k] when !section = "" ->
           section := "claims"; announced := int_of n; small := int_of k;
           if !small < 1 || !small > 16 then fail ("small " ^ k)
+      | ["claims"; n; "zero"; l] when !section = "" ->
+          section := "claims"; announced := int_of n; zero := int_of l;
+          if !zero < 1 || !zero > 20 then fail ("zero " ^ l)
+      | ["claims"; n; "small"; k; "zero"; l] when !section = "" ->
+          section := "claims"; announced := int_of n; small := int_of k; zero := int_of l;
+          if !small < 1 || !small > 16 then fail ("small " ^ k);
+          if !zero <= !small || !zero > 20 then fail ("zero " ^ l)
       | ["value"; g] when !section <> "" && !root < 0 ->
           if !nrecs <> !announced then
             fail (Printf.sprintf "%d records announced, %d listed" !announced !nrecs);
@@ -161,7 +170,7 @@ let () =
       | ["end"] when !root >= 0 -> ended := true
       | s :: "0" :: "mirror" :: p ->
           feed (mk_mirror (record s (`V 0)) (clist (List.map (fun j -> nat_of_int (int_of j)) p)))
-      | [s; "P"; h] -> let h = heap h in let sh = record s `P in
+      | [s; "P"; h] -> let h = heap h in let sh = record s (if h = 0 then `P0 else `P) in
           Hashtbl.replace valued s (); feed (mk_p sh (nat_of_int h))
       | [s; "N"; h; c] -> let h = heap h in let sh = record s (`N h) in
           feed (mk_n sh (nat_of_int h) (nat_of_int (int_of c)))
@@ -180,7 +189,7 @@ let () =
   | Some a ->
       (* claims certificates: every record must be used (nimcheck's rule, checked in Coq). *)
       let claims = coq_bool (!section = "claims") in
-      let ok = finish a (nat_of_int !small) claims !st (nat_of_int !rows) (nat_of_int !cols) (nat_of_int !root) in
+      let ok = finish a (nat_of_int !small) (nat_of_int !zero) claims !st (nat_of_int !rows) (nat_of_int !cols) (nat_of_int !root) in
       (* what was verified, in nimcheck's words (scripts/certify-all --verified compares them) *)
       print_endline ((if ok = True then "VERIFIED " else "REJECTED ") ^ Sys.argv.(1) ^
                      (if ok = True then Printf.sprintf " Node-Kayles on %s: G = %d" !game !root else ""));
