@@ -267,12 +267,26 @@ Variable hkey : list Cell -> Key.
     bucket holds only what the new bucket or the old one held.  (The plain
     instance below: a PositiveMap; KaylesCheckerInt.v: a persistent array.)
     [tall f T]: [f] holds for every bucket of T -- used only for nimcheck's
-    strictness rule "every record used", never for soundness. *)
+    strictness rule "every record used", never for soundness.
+
+    A normal form is stored as a [Code] ([enc], any function), read back by
+    [dec] (any function): a fact is entered only if [dec (enc C)] is C itself
+    (checked when it is entered), and a look-up of C accepts a stored code e
+    only if [dec e] is C (checked on the code that [codeeqb], any test, picks
+    out).  So nothing depends on the coding being right: a wrong one can only
+    make the checker refuse.  The plain instance stores the cell list itself;
+    KaylesCheckerInt.v a bit mask of each row (session 23: queens 14's tables
+    held 100-cell lists, 4.8 KB a fact, most of the checker's memory and of
+    its collector's time). *)
+Variable Code : Type.
+Variable enc : list Cell -> Code.
+Variable dec : Code -> list Cell.
+Variable codeeqb : Code -> Code -> bool.
 Variable table : Type.
-Variable tget : table -> Key -> list (list Cell * fact).
-Variable tset : table -> Key -> list (list Cell * fact) -> table.
+Variable tget : table -> Key -> list (Code * fact).
+Variable tset : table -> Key -> list (Code * fact) -> table.
 Variable tempty : unit -> table.
-Variable tall : (Key -> list (list Cell * fact) -> bool) -> table -> bool.
+Variable tall : (Key -> list (Code * fact) -> bool) -> table -> bool.
 Hypothesis tget_empty : forall k, tget (tempty tt) k = [].
 Hypothesis tget_set : forall T k b k' e, In e (tget (tset T k b) k') -> In e b \/ In e (tget T k').
 
@@ -301,31 +315,41 @@ Definition holds (C : list Cell) (fa : fact) : Prop :=
 
 (** The bucket of hkey k; a shape's bucket.  The checks compute a normal
     form's hkey once and pass it along ([value_at], [has_N_at]). *)
-Definition bucket_at (T : table) (k : Key) : list (list Cell * fact) := tget T k.
+Definition bucket_at (T : table) (k : Key) : list (Code * fact) := tget T k.
 
-Definition bucket (T : table) (C : list Cell) : list (list Cell * fact) := bucket_at T (hkey C).
+Definition bucket (T : table) (C : list Cell) : list (Code * fact) := bucket_at T (hkey C).
 
-(** Add the fact [fa] about C to the bucket of k (any k: the look-ups compare C itself). *)
+(** C's code, if it reads back as C. *)
+Definition code_of (C : list Cell) : option Code := let e := enc C in if seqb (dec e) C then Some e else None.
+
+Lemma code_of_dec : forall C e, code_of C = Some e -> dec e = C.
+Proof.
+  intros C e. unfold code_of. destruct (seqb (dec (enc C)) C) eqn:E; [|discriminate].
+  intros H. injection H as <-. exact (seqb_eq _ _ E).
+Qed.
+
+(** Add the fact [fa] about C to the bucket of k (any k: the look-ups compare C itself);
+    nothing if C's code does not read back as C. *)
 Definition insert_at (T : table) (k : Key) (C : list Cell) (fa : fact) : table :=
-  tset T k ((C, fa) :: bucket_at T k).
+  match code_of C with Some e => tset T k ((e, fa) :: bucket_at T k) | None => T end.
 
 Definition insert (T : table) (C : list Cell) (fa : fact) : table := insert_at T (hkey C) C fa.
 
-Definition table_ok (T : table) : Prop := forall k C fa, In (C, fa) (tget T k) -> holds C fa.
+Definition table_ok (T : table) : Prop := forall k e fa, In (e, fa) (tget T k) -> holds (dec e) fa.
 
 Lemma table_ok_empty : table_ok (tempty tt).
 Proof. intros k C fa H. rewrite tget_empty in H. destruct H. Qed.
 
-Lemma bucket_ok : forall T k C' fa, table_ok T -> In (C', fa) (bucket_at T k) -> holds C' fa.
+Lemma bucket_ok : forall T k e fa, table_ok T -> In (e, fa) (bucket_at T k) -> holds (dec e) fa.
 Proof.
-  intros T k C' fa HT. apply HT.
+  intros T k e fa HT. apply HT.
 Qed.
 
 Lemma insert_at_ok : forall T k0 C fa, table_ok T -> holds C fa -> table_ok (insert_at T k0 C fa).
 Proof.
-  intros T k0 C fa HT Hf k C' fa' Hin. unfold insert_at in Hin.
-  destruct (tget_set _ _ _ _ _ Hin) as [[E|E]|E].
-  - injection E as <- <-. exact Hf.
+  intros T k0 C fa HT Hf. unfold insert_at. destruct (code_of C) as [e|] eqn:Ec; [|exact HT].
+  intros k e' fa' Hin. destruct (tget_set _ _ _ _ _ Hin) as [[E|E]|E].
+  - injection E as <- <-. rewrite (code_of_dec C e Ec). exact Hf.
   - exact (HT _ _ _ E).
   - exact (HT _ _ _ E).
 Qed.
@@ -343,29 +367,36 @@ Proof. intros T C fa. apply insert_at_ok. Qed.
 Definition memo_ways : nat := 1.
 
 Definition cache_at (M : table) (k : Key) (C : list Cell) (fa : fact) : table :=
-  tset M k (firstn memo_ways ((C, fa) :: bucket_at M k)).
+  match code_of C with Some e => tset M k (firstn memo_ways ((e, fa) :: bucket_at M k)) | None => M end.
 
 Lemma cache_at_ok : forall M k0 C fa, table_ok M -> holds C fa -> table_ok (cache_at M k0 C fa).
 Proof.
-  intros M k0 C fa HM Hf k C' fa' Hin. unfold cache_at in Hin.
-  destruct (tget_set _ _ _ _ _ Hin) as [E|E]; [|exact (HM _ _ _ E)].
-  assert (Hl : In (C', fa') ((C, fa) :: bucket_at M k0)).
-  { rewrite <- (firstn_skipn memo_ways ((C, fa) :: bucket_at M k0)). apply in_or_app. left. exact E. }
-  destruct Hl as [E'|E']; [injection E' as <- <-; exact Hf|exact (HM _ _ _ E')].
+  intros M k0 C fa HM Hf. unfold cache_at. destruct (code_of C) as [e|] eqn:Ec; [|exact HM].
+  intros k e' fa' Hin. destruct (tget_set _ _ _ _ _ Hin) as [E|E]; [|exact (HM _ _ _ E)].
+  assert (Hl : In (e', fa') ((e, fa) :: bucket_at M k0)).
+  { rewrite <- (firstn_skipn memo_ways ((e, fa) :: bucket_at M k0)). apply in_or_app. left. exact E. }
+  destruct Hl as [E'|E']; [injection E' as <- <-; rewrite (code_of_dec C e Ec); exact Hf|exact (HM _ _ _ E')].
 Qed.
 
-Fixpoint find_val (C : list Cell) (b : list (list Cell * fact)) : option nat :=
+(** The stored code e is C's: the test picks it out, and it reads back as C. *)
+Definition is_code_of (C : list Cell) (c e : Code) : bool := codeeqb c e && seqb (dec e) C.
+
+Lemma is_code_of_dec : forall C c e, is_code_of C c e = true -> dec e = C.
+Proof. intros C c e H. apply andb_true_iff in H as [_ H]. exact (seqb_eq _ _ H). Qed.
+
+Fixpoint find_val (C : list Cell) (c : Code) (b : list (Code * fact)) : option nat :=
   match b with
   | [] => None
-  | (C', FVal v) :: b' => if seqb C C' then Some v else find_val C b'
-  | _ :: b' => find_val C b'
+  | (e, FVal v) :: b' => if is_code_of C c e then Some v else find_val C c b'
+  | _ :: b' => find_val C c b'
   end.
 
 (** Look-ups of C in the bucket of hkey k (any k: soundness does not need k = hkey C). *)
-Definition value_at (T : table) (k : Key) (C : list Cell) : option nat := find_val C (bucket_at T k).
+Definition value_at (T : table) (k : Key) (C : list Cell) : option nat := find_val C (enc C) (bucket_at T k).
 
 Definition has_N_at (T : table) (k : Key) (C : list Cell) (h : nat) : bool :=
-  existsb (fun '(C', fa) => match fa with FN h' => seqb C C' && (h =? h') | _ => false end)
+  let c := enc C in
+  existsb (fun '(e, fa) => match fa with FN h' => (h =? h') && is_code_of C c e | _ => false end)
           (bucket_at T k).
 
 Definition has_N (T : table) (C : list Cell) (h : nat) : bool := has_N_at T (hkey C) C h.
@@ -373,10 +404,11 @@ Definition has_N (T : table) (C : list Cell) (h : nat) : bool := has_N_at T (hke
 Lemma value_at_sound : forall T k C v, table_ok T -> value_at T k C = Some v -> G C = v.
 Proof.
   intros T k C v HT. unfold value_at.
-  assert (H : forall b, (forall C' fa, In (C', fa) b -> holds C' fa) -> find_val C b = Some v -> G C = v).
-  { induction b as [|[C' [v'|h']] b IH]; intros Hb E; simpl in E; [discriminate| |].
-    - destruct (seqb C C') eqn:Eq.
-      + apply seqb_eq in Eq. subst C'. injection E as <-. exact (Hb _ (FVal v') (or_introl eq_refl)).
+  assert (H : forall b, (forall e fa, In (e, fa) b -> holds (dec e) fa) -> find_val C (enc C) b = Some v -> G C = v).
+  { induction b as [|[e [v'|h']] b IH]; intros Hb E; simpl in E; [discriminate| |].
+    - destruct (is_code_of C (enc C) e) eqn:Eq.
+      + apply is_code_of_dec in Eq. injection E as <-. pose proof (Hb _ (FVal v') (or_introl eq_refl)) as Hv.
+        simpl in Hv. rewrite Eq in Hv. exact Hv.
       + apply IH; auto. intros; apply Hb; right; auto.
     - apply IH; auto. intros; apply Hb; right; auto. }
   apply H. intros C' fa. apply (bucket_ok T k). exact HT.
@@ -385,8 +417,8 @@ Qed.
 Lemma has_N_at_sound : forall T k C h, table_ok T -> has_N_at T k C h = true -> G C <> h.
 Proof.
   intros T k C h HT E. unfold has_N_at in E. apply existsb_exists in E.
-  destruct E as [[C' [v|h']] [Hin E]]; [discriminate|].
-  apply andb_true_iff in E as [E1 E2]. apply seqb_eq in E1. apply Nat.eqb_eq in E2. subst.
+  destruct E as [[e [v|h']] [Hin E]]; [discriminate|].
+  apply andb_true_iff in E as [E1 E2]. apply is_code_of_dec in E2. apply Nat.eqb_eq in E1. subst.
   exact (bucket_ok T k _ (FN _) HT Hin).
 Qed.
 
@@ -997,18 +1029,21 @@ Definition connected (X : list Cell) : bool :=
 Definition fact_eqb (a b : fact) : bool :=
   match a, b with FVal v, FVal v' => v =? v' | FN h, FN h' => h =? h' | _, _ => false end.
 
-Definition marked (U : table) (k : Key) (C : list Cell) (fa : fact) : bool :=
-  existsb (fun '(C', fa') => seqb C C' && fact_eqb fa fa') (bucket_at U k).
+Definition marked_code (U : table) (k : Key) (c : Code) (fa : fact) : bool :=
+  existsb (fun '(e, fa') => fact_eqb fa fa' && codeeqb c e) (bucket_at U k).
 
-(** The mark keeps the table's own copy of the normal form (the entry of T's
-    bucket equal to C), not the copy the check computed: so the marks share
-    their cell lists with T instead of doubling the memory (queens 12: U was
-    as large as T).  Equal lists either way, so the marks, and the verdict,
+Definition marked (U : table) (k : Key) (C : list Cell) (fa : fact) : bool := marked_code U k (enc C) fa.
+
+(** The mark keeps the table's own code of the normal form (the entry of T's
+    bucket with C's code), not the code the check computed: so the marks share
+    their codes with T instead of doubling the memory (queens 12: U was
+    as large as T).  Equal codes either way, so the marks, and the verdict,
     are the same. *)
-Definition stored (T : table) (k : Key) (C : list Cell) : list Cell :=
-  match find (fun e : list Cell * fact => seqb C (fst e)) (bucket_at T k) with
-  | Some (C', _) => C'
-  | None => C
+Definition stored (T : table) (k : Key) (C : list Cell) : Code :=
+  let c := enc C in
+  match find (fun e : Code * fact => codeeqb c (fst e)) (bucket_at T k) with
+  | Some (e, _) => e
+  | None => c
   end.
 
 Definition mark (T U : table) (e : use) : table :=
@@ -1062,7 +1097,7 @@ Qed.
 (** Every entry of T is marked in U (nimcheck: "the record on this line is
     never used by a later record or the value line"). *)
 Definition all_used (T U : table) : bool :=
-  tall (fun k b => forallb (fun '(C, fa) => marked U k C fa) b) T.
+  tall (fun k b => forallb (fun '(e, fa) => marked_code U k e fa) b) T.
 
 (** After the records: the base graph V's components valued with xor v; for
     a [claims] certificate ([claims = true]), every record used. *)
@@ -1174,7 +1209,7 @@ Definition key (C : list cell) : positive :=
 
 Definition check_cert (adj : cell -> cell -> bool) (canon : list cell -> list cell)
   (small zero : nat) (claims : bool) (rs : list record) (V : list cell) (v : nat) : bool :=
-  check_cert_g cell cell_eq_dec positive key (ptable cell) pget pset pempty pall adj canon small
+  check_cert_g cell cell_eq_dec positive key (list cell) (fun C => C) (fun C => C) shape_eqb (ptable cell) pget pset pempty pall adj canon small
     (value cell_eq_dec adj) 0 zero (loses cell cell_eq_dec adj) claims rs V v.
 
 (** ** Theorem [check_cert_sound]: if the checker accepts, V has value v. *)
@@ -1183,7 +1218,7 @@ Theorem check_cert_sound : forall adj canon,
   forall small zero claims rs V v, check_cert adj canon small zero claims rs V v = true -> value cell_eq_dec adj V = v.
 Proof.
   intros adj canon Hc small zero.
-  exact (check_cert_g_sound cell cell_eq_dec positive key (ptable cell) pget pset pempty pall
+  exact (check_cert_g_sound cell cell_eq_dec positive key (list cell) (fun C => C) (fun C => C) shape_eqb (ptable cell) pget pset pempty pall
            (pget_empty cell) (pget_set cell) adj canon Hc small (value cell_eq_dec adj) (fun _ => eq_refl) 0
            zero (loses cell cell_eq_dec adj) (kayles_zero_search cell cell_eq_dec adj)).
 Qed.
@@ -1197,12 +1232,12 @@ Definition check_stream_init (_ : unit) : option (state (ptable cell)) :=
 
 Definition check_stream_step (adj : cell -> cell -> bool) (canon : list cell -> list cell)
   (small zero : nat) (claims : bool) (o : option (state (ptable cell))) (r : record) : option (state (ptable cell)) :=
-  stream_step cell cell_eq_dec positive key (ptable cell) pget pset adj canon small (value cell_eq_dec adj) 0
+  stream_step cell cell_eq_dec positive key (list cell) (fun C => C) (fun C => C) shape_eqb (ptable cell) pget pset adj canon small (value cell_eq_dec adj) 0
     zero (loses cell cell_eq_dec adj) claims o r.
 
 Definition check_stream_finish (adj : cell -> cell -> bool) (canon : list cell -> list cell)
   (small zero : nat) (claims : bool) (o : option (state (ptable cell))) (V : list cell) (v : nat) : bool :=
-  stream_finish cell cell_eq_dec positive key (ptable cell) pget pset pall adj canon small (value cell_eq_dec adj) 0
+  stream_finish cell cell_eq_dec positive key (list cell) (fun C => C) (fun C => C) shape_eqb (ptable cell) pget pset pall adj canon small (value cell_eq_dec adj) 0
     zero (loses cell cell_eq_dec adj) claims o V v.
 
 Theorem check_stream_equiv : forall adj canon small zero claims rs V v,

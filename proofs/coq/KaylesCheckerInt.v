@@ -371,30 +371,90 @@ End Canon.
 Definition ikey (C : list icell) : int :=
   fold_left (fun acc p => ((acc * 131 + fst p * 17 + snd p + 7) land 1048575)%uint63) C 1%uint63.
 
+(** How the tables store a normal form (the generic checker's [Code]; any
+    coding is sound: a fact is entered only if its code reads back as its
+    shape, and a look-up reads the code back too).  A shape whose columns are
+    all below 62 -- every normal form of the queens graphs and of the grids
+    of at most 62 columns -- is stored as its nonempty rows, each as its index
+    and the bit mask of its cells (a normal form is in row-major order);
+    another as its cells.  Queens 14 stores at most 28 machine integers a fact
+    instead of about 100 pairs (session 23). *)
+Inductive icode : Type := IRows (rows : list int) | ICells (cells : list icell).
+
+(** The rows of cells in row-major order, from row r whose mask so far is acc:
+    r, its mask, then the next row's index and mask, and so on. *)
+Fixpoint rows_from (r acc : int) (C : list icell) : list int :=
+  match C with
+  | [] => [r; acc]
+  | p :: C' => if (fst p =? r)%uint63 then rows_from r (acc lor (1 << snd p))%uint63 C'
+               else r :: acc :: rows_from (fst p) (1 << snd p)%uint63 C'
+  end.
+
+Definition ienc (C : list icell) : icode :=
+  match C with
+  | [] => ICells []
+  | p :: _ => if forallb (fun q => (snd q <? 62)%uint63) C then IRows (rows_from (fst p) 0 C) else ICells C
+  end.
+
+(** The cells (r, c), c from c0 up, of the set bits of m (bit 0: column c0). *)
+Fixpoint row_cells (fuel : nat) (r c m : int) : list icell :=
+  match fuel with
+  | O => []
+  | S f => if (m =? 0)%uint63 then [] else
+           let rest := row_cells f r (c + 1)%uint63 (m >> 1)%uint63 in
+           if (m land 1 =? 1)%uint63 then (r, c) :: rest else rest
+  end.
+
+Fixpoint rows_cells (rows : list int) : list icell :=
+  match rows with r :: m :: rows' => row_cells 62 r 0 m ++ rows_cells rows' | _ => [] end.
+
+Definition idec (e : icode) : list icell := match e with IRows rows => rows_cells rows | ICells C => C end.
+
+Fixpoint ints_eqb (a b : list int) : bool :=
+  match a, b with
+  | [], [] => true
+  | x :: a', y :: b' => (x =? y)%uint63 && ints_eqb a' b'
+  | _, _ => false
+  end.
+
+Fixpoint icells_eqb (a b : list icell) : bool :=
+  match a, b with
+  | [], [] => true
+  | x :: a', y :: b' => icell_eqb x y && icells_eqb a' b'
+  | _, _ => false
+  end.
+
+Definition icode_eqb (a b : icode) : bool :=
+  match a, b with
+  | IRows x, IRows y => ints_eqb x y
+  | ICells x, ICells y => icells_eqb x y
+  | _, _ => false
+  end.
+
 (** The table: a persistent array (Coq's primitive [PArray]) of 2^20
     buckets, indexed by [ikey]: O(1) look-ups and updates (the checker uses
     each version once).  Its two laws follow from PArray's specifications
     ([get_make], [get_set_same], [get_set_other], [get_out_of_bounds],
     [length_set], [default_set]), axioms of the standard library that
     [Print Assumptions] lists. *)
-Notation itable := (PArray.array (list (list icell * fact))) (only parsing).
+Notation itable := (PArray.array (list (icode * fact))) (only parsing).
 (* A notation, not a Definition: Coq 8.16 extracts a type definition over [PArray.array]
    into OCaml it cannot parse ([ExtrOCamlPArray] maps the type by a pattern). *)
 Definition isize : int := 1048576%uint63.
 Definition iempty (_ : unit) : itable := PArray.make isize [].
-Definition iget (T : itable) (k : int) : list (list icell * fact) := T.[k].
-Definition iset (T : itable) (k : int) (b : list (list icell * fact)) : itable := T.[k <- b].
+Definition iget (T : itable) (k : int) : list (icode * fact) := T.[k].
+Definition iset (T : itable) (k : int) (b : list (icode * fact)) : itable := T.[k <- b].
 
 (** [f] on every bucket of the table, halving the index range [base, base + width) d times
     (only for the strictness rule "every record used"). *)
-Fixpoint iall_range (f : int -> list (list icell * fact) -> bool) (T : itable) (d : nat) (base width : int) : bool :=
+Fixpoint iall_range (f : int -> list (icode * fact) -> bool) (T : itable) (d : nat) (base width : int) : bool :=
   match d with
   | O => f base T.[base]
   | S d' => let half := (width >> 1)%uint63 in
             iall_range f T d' base half && iall_range f T d' (base + half)%uint63 half
   end.
 
-Definition iall (f : int -> list (list icell * fact) -> bool) (T : itable) : bool := iall_range f T 20 0 isize.
+Definition iall (f : int -> list (icode * fact) -> bool) (T : itable) : bool := iall_range f T 20 0 isize.
 
 Lemma iget_empty : forall k, iget (iempty tt) k = [].
 Proof. intros k. unfold iget, iempty. exact (PArray.get_make _ _ _ _). Qed.
@@ -411,7 +471,7 @@ Qed.
 
 Definition icheck_cert (iadj : icell -> icell -> bool) (small zero : nat) (claims : bool)
   (rs : list (grecord icell)) (V : list icell) (v : nat) : bool :=
-  check_cert_g icell icell_eq_dec int ikey itable iget iset iempty iall iadj icanon small
+  check_cert_g icell icell_eq_dec int ikey icode ienc idec icode_eqb itable iget iset iempty iall iadj icanon small
     (mvalue icell icell_eq_dec iadj icell_eqb) 20 zero (mloses icell icell_eq_dec iadj icell_eqb) claims rs V v.
 
 (** The board of icells. *)
@@ -439,7 +499,7 @@ Lemma lattice_check_sound : forall f, (forall a b, f (- a)%Z b = f a b) -> (fora
   value cell_eq_dec (lattice_adj f) (board R C) = v.
 Proof.
   intros f Hn Hs iadj Hi small zero claims rs R C v HR HC H.
-  apply (check_cert_g_sound icell icell_eq_dec int ikey itable iget iset iempty iall iget_empty iget_set
+  apply (check_cert_g_sound icell icell_eq_dec int ikey icode ienc idec icode_eqb itable iget iset iempty iall iget_empty iget_set
            iadj icanon (icanon_value f Hn Hs iadj Hi) small (mvalue icell icell_eq_dec iadj icell_eqb)
            (mvalue_ok icell icell_eq_dec iadj icell_eqb icell_eqb_ok (lattice_iadj_sym f Hn Hs iadj Hi)) 20
            zero (mloses icell icell_eq_dec iadj icell_eqb)
@@ -472,11 +532,11 @@ Proof. apply lattice_check_sound; [exact grid_neg|exact grid_swap|exact igrid_ad
 Definition iinit (_ : unit) := stream_init itable iempty tt.
 
 Definition istep (iadj : icell -> icell -> bool) (small zero : nat) (claims : bool) o (r : grecord icell) :=
-  stream_step icell icell_eq_dec int ikey itable iget iset iadj icanon small (mvalue icell icell_eq_dec iadj icell_eqb) 20
+  stream_step icell icell_eq_dec int ikey icode ienc idec icode_eqb itable iget iset iadj icanon small (mvalue icell icell_eq_dec iadj icell_eqb) 20
     zero (mloses icell icell_eq_dec iadj icell_eqb) claims o r.
 
 Definition ifinish (iadj : icell -> icell -> bool) (small zero : nat) (claims : bool) o (V : list icell) (v : nat) : bool :=
-  stream_finish icell icell_eq_dec int ikey itable iget iset iall iadj icanon small (mvalue icell icell_eq_dec iadj icell_eqb) 20
+  stream_finish icell icell_eq_dec int ikey icode ienc idec icode_eqb itable iget iset iall iadj icanon small (mvalue icell icell_eq_dec iadj icell_eqb) 20
     zero (mloses icell icell_eq_dec iadj icell_eqb) claims o V v.
 
 Lemma istream_equiv : forall iadj small zero claims rs V v,

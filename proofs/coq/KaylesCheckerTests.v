@@ -93,11 +93,11 @@ Proof. vm_compute. reflexivity. Qed.
 Definition two_apart : list cell := [(0, 0)%Z; (1, 2)%Z].
 
 Example two_apart_value_checks :
-  match run cell cell_eq_dec positive key (ptable cell) pget pset queens_adj lattice_canon
+  match run cell cell_eq_dec positive key (list cell) (fun C => C) (fun C => C) shape_eqb (ptable cell) pget pset queens_adj lattice_canon
             CertKaylesQueens5Classes.small (value cell_eq_dec queens_adj) 0
             CertKaylesQueens5Classes.zero (loses cell cell_eq_dec queens_adj) false (empty_state _ pempty)
             CertKaylesQueens5Classes.records with
-  | Some (T, _, M) => option_map fst (check_value cell cell_eq_dec positive key (ptable cell) pget pset
+  | Some (T, _, M) => option_map fst (check_value cell cell_eq_dec positive key (list cell) (fun C => C) (fun C => C) shape_eqb (ptable cell) pget pset
                                         queens_adj lattice_canon CertKaylesQueens5Classes.small
                                         (value cell_eq_dec queens_adj) 0 CertKaylesQueens5Classes.zero
                                         (loses cell cell_eq_dec queens_adj) T M two_apart 0 [])
