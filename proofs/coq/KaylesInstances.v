@@ -44,7 +44,7 @@ Lemma all_accepted_sound : forall adj canon term cs,
 Proof.
   intros adj canon term cs Hcanon H R C HRC. apply in_map_iff in HRC as [c [E Hc]].
   unfold board_of in E. injection E as <- <-. unfold all_accepted in H. rewrite forallb_forall in H.
-  exact (check_cert_sound _ canon (Hcanon _ _) _ _ _ _ _ (H c Hc)).
+  exact (check_cert_sound _ canon (Hcanon _ _) _ _ _ _ _ _ (H c Hc)).
 Qed.
 
 (** The lattice families' normal form keeps the value on every board. *)
