@@ -50,9 +50,13 @@
     value line (the checks return the entries they look up, [step] marks
     them in a second table, [all_used]).  The records' own normal forms and
     order are not checked (nimcheck and the extraction's reader check them).
-    Shards ([proves], [shard] imports), the board frame (torus,
-    cycle) and the other families are not handled: the generator refuses
-    such files.
+    Sharded proofs (session 24): a record [SHAPE P|N h shard NAME SHA256]
+    is an import ([Imp]), accepted when a function [imp] says its fact was
+    proved by a shard, and a shard ends with [proves SHAPE P|N h]
+    ([stream_proves]); the theorems assume that every fact [imp] accepts
+    holds ([sharded_stream_sound], [sharded_proves_sound]).  The board
+    frame (torus, cycle), the ring frame and the other families are not
+    handled: the readers refuse such files.
 
     On representation: the specifications of Coq 8.16's primitive integers
     (Uint63) and persistent arrays (PArray) are stated in the standard
@@ -1172,6 +1176,111 @@ Theorem stream_sound : forall claims rs V v,
   stream_finish claims (fold_left (stream_step claims) rs (stream_init tt)) V v = true -> G V = v.
 Proof. intros claims rs V v. rewrite stream_check_equiv. apply check_cert_g_sound. Qed.
 
+(** ** Sharded proofs: imported facts, and a shard's last line
+
+    A record [SHAPE P h shard NAME SHA256] or [SHAPE N h shard NAME SHA256]
+    of a sharded proof brings in the fact P(X, h) or N(X, h) that another
+    certificate, the shard NAME, proves (certs/FORMAT.md, "Sharded proofs").
+    The checker takes any function [imp] that says whether a fact was
+    imported, and is sound for every [imp] whose facts hold ([imports_ok]).
+    The reader gives it the facts whose shards it has verified: each shard is
+    checked in full by the same fold, with its own state, and its last line
+    [proves SHAPE P|N h] by [stream_proves] ([sharded_proves_sound]); only
+    then does its fact join [imp].  That every fact so collected holds is an
+    induction over the order in which the shards complete: KaylesShards.v's
+    [sharded_sound].  The imported fact enters T like a verified record, so
+    in a claims certificate it must be used ([all_used]), as nimcheck asks. *)
+Inductive item : Type := Rec (r : grecord Cell) | Imp (X : list Cell) (fa : fact).
+
+Definition imports_ok (imp : list Cell -> fact -> bool) : Prop := forall X fa, imp X fa = true -> holds X fa.
+
+Definition import (imp : list Cell -> fact -> bool) (s : state) (X : list Cell) (fa : fact) : option state :=
+  let '(T, U, M) := s in
+  if connected X && imp X fa then Some (insert T (canon X) fa, U, M) else None.
+
+Definition sstep (imp : list Cell -> fact -> bool) (claims : bool) (s : state) (it : item) : option state :=
+  match it with Rec r => step claims s r | Imp X fa => import imp s X fa end.
+
+Lemma sstep_ok : forall imp, imports_ok imp -> forall claims s it s', state_ok s -> sstep imp claims s it = Some s' -> state_ok s'.
+Proof.
+  intros imp Himp claims s [r|X fa] s' Hs; [apply step_ok; exact Hs|].
+  destruct s as [[T U] M]. destruct Hs as [HT HM]. simpl.
+  destruct (connected X && imp X fa) eqn:E; [|discriminate]. apply andb_true_iff in E as [_ E].
+  intros H. injection H as <-. split; [|exact HM].
+  apply insert_ok; [exact HT|]. apply holds_canon. exact (Himp X fa E).
+Qed.
+
+Definition sstream_step (imp : list Cell -> fact -> bool) (claims : bool) (o : option state) (it : item) : option state :=
+  match o with Some s => sstep imp claims s it | None => None end.
+
+Lemma sfold_ok : forall imp, imports_ok imp -> forall claims its o s, (forall s0, o = Some s0 -> state_ok s0) ->
+  fold_left (sstream_step imp claims) its o = Some s -> state_ok s.
+Proof.
+  intros imp Himp claims. induction its as [|it its IH]; intros o s Ho E; simpl in E; [exact (Ho s E)|].
+  apply (IH (sstream_step imp claims o it) s); [|exact E]. intros s1 E1. destruct o as [s0|]; [|discriminate].
+  exact (sstep_ok imp Himp claims s0 it s1 (Ho s0 eq_refl) E1).
+Qed.
+
+Lemma sfold_init_ok : forall imp, imports_ok imp -> forall claims its s,
+  fold_left (sstream_step imp claims) its (stream_init tt) = Some s -> state_ok s.
+Proof.
+  intros imp Himp claims its s. apply (sfold_ok imp Himp claims its). intros s0 H. injection H as <-. exact empty_state_ok.
+Qed.
+
+(** ** Theorem [sharded_stream_sound]: a root (or any certificate) whose
+       imports hold, folded and finished, proves that V has value v. *)
+Theorem sharded_stream_sound : forall imp, imports_ok imp -> forall claims its V v,
+  stream_finish claims (fold_left (sstream_step imp claims) its (stream_init tt)) V v = true -> G V = v.
+Proof.
+  intros imp Himp claims its V v. unfold stream_finish.
+  destruct (fold_left (sstream_step imp claims) its (stream_init tt)) as [s|] eqn:E; [|discriminate].
+  apply finish_sound. exact (sfold_init_ok imp Himp claims its s E).
+Qed.
+
+(** A shard's last line, [proves SHAPE P h] ([fa] = FVal h) or [proves SHAPE
+    N h] ([fa] = FN h), on the final state (nimcheck's [check_proves]): X's
+    components all valued, with xor h for P and another for N; or, for N, the
+    fact N(X, h) verified, or for h = 0 decided by the search ([n_at]); in a
+    claims certificate, with every record used. *)
+Definition proves (claims : bool) (s : state) (X : list Cell) (fa : fact) : bool :=
+  let '(T, U, M) := s in
+  let used u := negb claims || all_used T (marks T U u) in
+  match pos_value T M X, fa with
+  | Some ((a, u), _), FVal h => (a =? h) && used u
+  | Some ((a, u), _), FN h => negb (a =? h) && used u
+  | None, FVal _ => false
+  | None, FN h => let C := canon X in
+                  match fst (n_at T M (hkey C) C h) with Some u => used u | None => false end
+  end.
+
+Lemma proves_sound : forall claims s X fa, state_ok s -> proves claims s X fa = true -> holds X fa.
+Proof.
+  intros claims [[T U] M] X fa [HT HM]. unfold proves.
+  destruct (pos_value T M X) as [[[a u] M1]|] eqn:E.
+  - destruct (pos_value_sound T M X a u M1 HT HM E) as [HG _].
+    destruct fa as [h|h]; simpl; intros H; apply andb_true_iff in H as [H _].
+    + apply Nat.eqb_eq in H. congruence.
+    + rewrite HG. intros ->. rewrite Nat.eqb_refl in H. discriminate.
+  - destruct fa as [h|h]; [discriminate|]. simpl.
+    destruct (n_at T M (hkey (canon X)) (canon X) h) as [o M1] eqn:N. simpl.
+    destruct o as [u|]; [|discriminate]. intros _.
+    destruct (n_at_sound T M _ (canon X) h (Some u) M1 HT HM N) as [_ Hn].
+    rewrite <- canon_value. exact (Hn u eq_refl).
+Qed.
+
+Definition stream_proves (claims : bool) (o : option state) (X : list Cell) (fa : fact) : bool :=
+  match o with Some s => proves claims s X fa | None => false end.
+
+(** ** Theorem [sharded_proves_sound]: a shard whose imports hold, folded and
+       ended by its [proves] line, proves the fact it states. *)
+Theorem sharded_proves_sound : forall imp, imports_ok imp -> forall claims its X fa,
+  stream_proves claims (fold_left (sstream_step imp claims) its (stream_init tt)) X fa = true -> holds X fa.
+Proof.
+  intros imp Himp claims its X fa. unfold stream_proves.
+  destruct (fold_left (sstream_step imp claims) its (stream_init tt)) as [s|] eqn:E; [|discriminate].
+  apply proves_sound. exact (sfold_init_ok imp Himp claims its s E).
+Qed.
+
 End Checker.
 
 (** ** The plain instance: cells Z x Z, the hash [key], the table a PositiveMap *)
@@ -1255,6 +1364,53 @@ Theorem check_stream_sound : forall adj canon,
   value cell_eq_dec adj V = v.
 Proof. intros adj canon Hc small zero claims rs V v. rewrite check_stream_equiv. apply check_cert_sound. exact Hc. Qed.
 
+(** The sharded checker of the plain instance (certs/FORMAT.md, "Sharded
+    proofs"): the reader folds [check_sharded_step] over a file's records and
+    imports, [imp] answering for the facts of the shards it has verified, and
+    ends a root with [check_stream_finish] and a shard with
+    [check_stream_proves] on its [proves] line. *)
+Definition check_sharded_step (adj : cell -> cell -> bool) (canon : list cell -> list cell)
+  (small zero : nat) (claims : bool) (imp : list cell -> fact -> bool) (o : option (state (ptable cell)))
+  (it : item cell) : option (state (ptable cell)) :=
+  sstream_step cell cell_eq_dec positive key (list cell) (fun C => C) (fun C => C) shape_eqb (ptable cell) pget pset adj canon small
+    (value cell_eq_dec adj) 0 zero (loses cell cell_eq_dec adj) imp claims o it.
+
+Definition check_stream_proves (adj : cell -> cell -> bool) (canon : list cell -> list cell)
+  (small zero : nat) (claims : bool) (o : option (state (ptable cell))) (X : list cell) (fa : fact) : bool :=
+  stream_proves cell cell_eq_dec positive key (list cell) (fun C => C) (fun C => C) shape_eqb (ptable cell) pget pset pall adj canon small
+    (value cell_eq_dec adj) 0 zero (loses cell cell_eq_dec adj) claims o X fa.
+
+(** ** Theorem [check_sharded_sound]: if every imported fact holds and the
+       fold of a root's records and imports is accepted, V has value v. *)
+Theorem check_sharded_sound : forall adj canon,
+  (forall X, value cell_eq_dec adj (canon X) = value cell_eq_dec adj X) ->
+  forall imp, imports_ok cell cell_eq_dec adj imp -> forall small zero claims its V v,
+  check_stream_finish adj canon small zero claims
+    (fold_left (check_sharded_step adj canon small zero claims imp) its (check_stream_init tt)) V v = true ->
+  value cell_eq_dec adj V = v.
+Proof.
+  intros adj canon Hc imp Himp small zero.
+  exact (sharded_stream_sound cell cell_eq_dec positive key (list cell) (fun C => C) (fun C => C) shape_eqb (ptable cell) pget pset pempty pall
+           (pget_empty cell) (pget_set cell) adj canon Hc small (value cell_eq_dec adj) (fun _ => eq_refl) 0
+           zero (loses cell cell_eq_dec adj) (kayles_zero_search cell cell_eq_dec adj) imp Himp).
+Qed.
+
+(** ** Theorem [check_proves_sound]: if every imported fact holds and the fold
+       of a shard's records and imports ends with its [proves] line accepted,
+       the fact it states holds. *)
+Theorem check_proves_sound : forall adj canon,
+  (forall X, value cell_eq_dec adj (canon X) = value cell_eq_dec adj X) ->
+  forall imp, imports_ok cell cell_eq_dec adj imp -> forall small zero claims its X fa,
+  check_stream_proves adj canon small zero claims
+    (fold_left (check_sharded_step adj canon small zero claims imp) its (check_stream_init tt)) X fa = true ->
+  holds cell cell_eq_dec adj X fa.
+Proof.
+  intros adj canon Hc imp Himp small zero.
+  exact (sharded_proves_sound cell cell_eq_dec positive key (list cell) (fun C => C) (fun C => C) shape_eqb (ptable cell) pget pset pempty pall
+           (pget_empty cell) (pget_set cell) adj canon Hc small (value cell_eq_dec adj) (fun _ => eq_refl) 0
+           zero (loses cell cell_eq_dec adj) (kayles_zero_search cell cell_eq_dec adj) imp Himp).
+Qed.
+
 (** The graph frame has no symmetries: a shape's normal form is its cells in
     order (the flood fill lists a component's cells in its own order). *)
 Definition sorted_shape (X : list cell) : list cell := CellSort.sort X.
@@ -1327,6 +1483,8 @@ Print Assumptions sorted_shape_value.
 Print Assumptions split_sound.
 Print Assumptions check_cert_sound.
 Print Assumptions check_stream_sound.
+Print Assumptions check_sharded_sound.
+Print Assumptions check_proves_sound.
 Print Assumptions queens_check_sound.
 Print Assumptions grid_check_sound.
 Print Assumptions petersen_check_sound.

@@ -557,6 +557,85 @@ Theorem igrid_stream_sound : forall small zero claims rs R C v, (Z.of_nat R <= w
   value cell_eq_dec grid_adj (board R C) = v.
 Proof. intros small zero claims rs R C v HR HC. rewrite istream_equiv. apply igrid_check_sound; assumption. Qed.
 
+(** ** The sharded checker on icells (certs/FORMAT.md, "Sharded proofs")
+
+    For a sharded proof the reader folds [isstep] over a file's records and
+    imports ([Rec], [Imp] of KaylesChecker.v), [imp] answering for the facts of
+    the shards it has verified, and ends a root with [ifinish] and a shard with
+    [iproves] on its [proves] line.  The facts are about the graph on icells
+    [iadj], in a root and in its shards alike (the reader checks that every
+    shard has the root's game line). *)
+Definition isstep (iadj : icell -> icell -> bool) (small zero : nat) (claims : bool)
+  (imp : list icell -> fact -> bool) o (it : item icell) :=
+  sstream_step icell icell_eq_dec int ikey icode ienc idec icode_eqb itable iget iset iadj icanon small (mvalue icell icell_eq_dec iadj icell_eqb) 20
+    zero (mloses icell icell_eq_dec iadj icell_eqb) imp claims o it.
+
+Definition iproves (iadj : icell -> icell -> bool) (small zero : nat) (claims : bool) o (X : list icell) (fa : fact) : bool :=
+  stream_proves icell icell_eq_dec int ikey icode ienc idec icode_eqb itable iget iset iall iadj icanon small (mvalue icell icell_eq_dec iadj icell_eqb) 20
+    zero (mloses icell icell_eq_dec iadj icell_eqb) claims o X fa.
+
+Lemma lattice_sharded_sound : forall f, (forall a b, f (- a)%Z b = f a b) -> (forall a b, f b a = f a b) ->
+  forall iadj, (forall p q, iadj p q = lattice_adj f (zc p) (zc q)) ->
+  forall imp, imports_ok icell icell_eq_dec iadj imp ->
+  forall small zero claims its R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  ifinish iadj small zero claims (fold_left (isstep iadj small zero claims imp) its (iinit tt)) (iboard R C) v = true ->
+  value cell_eq_dec (lattice_adj f) (board R C) = v.
+Proof.
+  intros f Hn Hs iadj Hi imp Himp small zero claims its R C v HR HC H.
+  apply (sharded_stream_sound icell icell_eq_dec int ikey icode ienc idec icode_eqb itable iget iset iempty iall iget_empty iget_set
+           iadj icanon (icanon_value f Hn Hs iadj Hi) small (mvalue icell icell_eq_dec iadj icell_eqb)
+           (mvalue_ok icell icell_eq_dec iadj icell_eqb icell_eqb_ok (lattice_iadj_sym f Hn Hs iadj Hi)) 20
+           zero (mloses icell icell_eq_dec iadj icell_eqb)
+           (mloses_ok icell icell_eq_dec iadj icell_eqb icell_eqb_ok (lattice_iadj_sym f Hn Hs iadj Hi)) imp Himp) in H.
+  rewrite (transfer (lattice_adj f) iadj Hi) in H. unfold iboard in H.
+  rewrite map_zc_ic in H by (apply board_range; assumption). exact H.
+Qed.
+
+Lemma lattice_proves_sound : forall f, (forall a b, f (- a)%Z b = f a b) -> (forall a b, f b a = f a b) ->
+  forall iadj, (forall p q, iadj p q = lattice_adj f (zc p) (zc q)) ->
+  forall imp, imports_ok icell icell_eq_dec iadj imp ->
+  forall small zero claims its X fa,
+  iproves iadj small zero claims (fold_left (isstep iadj small zero claims imp) its (iinit tt)) X fa = true ->
+  holds icell icell_eq_dec iadj X fa.
+Proof.
+  intros f Hn Hs iadj Hi imp Himp small zero.
+  exact (sharded_proves_sound icell icell_eq_dec int ikey icode ienc idec icode_eqb itable iget iset iempty iall iget_empty iget_set
+           iadj icanon (icanon_value f Hn Hs iadj Hi) small (mvalue icell icell_eq_dec iadj icell_eqb)
+           (mvalue_ok icell icell_eq_dec iadj icell_eqb icell_eqb_ok (lattice_iadj_sym f Hn Hs iadj Hi)) 20
+           zero (mloses icell icell_eq_dec iadj icell_eqb)
+           (mloses_ok icell icell_eq_dec iadj icell_eqb icell_eqb_ok (lattice_iadj_sym f Hn Hs iadj Hi)) imp Himp).
+Qed.
+
+(** ** Theorems: a sharded proof on icells.  If every fact [imp] accepts holds
+       on the icell graph, a root folded by [isstep] and accepted by [ifinish]
+       for the R x C board with value v proves that the queens graph (the
+       grid) on that board, from first principles, has value v; a shard whose
+       [proves] line [iproves] accepts proves its fact on the icell graph --
+       the kind of fact [imp] accepts, so the reader may add it. *)
+Theorem iqueens_sharded_sound : forall imp, imports_ok icell icell_eq_dec iqueens_adj imp ->
+  forall small zero claims its R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  ifinish iqueens_adj small zero claims (fold_left (isstep iqueens_adj small zero claims imp) its (iinit tt)) (iboard R C) v = true ->
+  value cell_eq_dec queens_adj (board R C) = v.
+Proof. apply lattice_sharded_sound; [exact queens_neg|exact queens_swap|exact iqueens_adj_spec]. Qed.
+
+Theorem igrid_sharded_sound : forall imp, imports_ok icell icell_eq_dec igrid_adj imp ->
+  forall small zero claims its R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  ifinish igrid_adj small zero claims (fold_left (isstep igrid_adj small zero claims imp) its (iinit tt)) (iboard R C) v = true ->
+  value cell_eq_dec grid_adj (board R C) = v.
+Proof. apply lattice_sharded_sound; [exact grid_neg|exact grid_swap|exact igrid_adj_spec]. Qed.
+
+Theorem iqueens_proves_sound : forall imp, imports_ok icell icell_eq_dec iqueens_adj imp ->
+  forall small zero claims its X fa,
+  iproves iqueens_adj small zero claims (fold_left (isstep iqueens_adj small zero claims imp) its (iinit tt)) X fa = true ->
+  holds icell icell_eq_dec iqueens_adj X fa.
+Proof. apply (lattice_proves_sound queens_rule); [exact queens_neg|exact queens_swap|exact iqueens_adj_spec]. Qed.
+
+Theorem igrid_proves_sound : forall imp, imports_ok icell icell_eq_dec igrid_adj imp ->
+  forall small zero claims its X fa,
+  iproves igrid_adj small zero claims (fold_left (isstep igrid_adj small zero claims imp) its (iinit tt)) X fa = true ->
+  holds icell icell_eq_dec igrid_adj X fa.
+Proof. apply (lattice_proves_sound grid_rule); [exact grid_neg|exact grid_swap|exact igrid_adj_spec]. Qed.
+
 (** The reader's records (KaylesCertData.v), on icells. *)
 Definition iread (r : raw_record) : grecord icell :=
   match read r with
@@ -571,3 +650,7 @@ Print Assumptions iqueens_check_sound.
 Print Assumptions igrid_check_sound.
 Print Assumptions iqueens_stream_sound.
 Print Assumptions igrid_stream_sound.
+Print Assumptions iqueens_sharded_sound.
+Print Assumptions igrid_sharded_sound.
+Print Assumptions iqueens_proves_sound.
+Print Assumptions igrid_proves_sound.

@@ -34,7 +34,43 @@ Example igrid_stream_as_documented : forall small zero claims rs R C v, (Z.of_na
   value cell_eq_dec grid_adj (board R C) = v
   := igrid_stream_sound.
 
+(** Sharded proofs ([isstep] over the records and imports; a root ends with [ifinish], a shard
+    with [iproves] on its [proves] line): if every fact the imports accept holds on the icell
+    graph, an accepted root proves the board's value and an accepted shard its fact. *)
+Example iqueens_sharded_as_documented : forall imp,
+  (forall X fa, imp X fa = true -> holds icell icell_eq_dec iqueens_adj X fa) ->
+  forall small zero claims its R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  ifinish iqueens_adj small zero claims (fold_left (isstep iqueens_adj small zero claims imp) its (iinit tt)) (iboard R C) v = true ->
+  value cell_eq_dec queens_adj (board R C) = v
+  := iqueens_sharded_sound.
+
+Example igrid_sharded_as_documented : forall imp,
+  (forall X fa, imp X fa = true -> holds icell icell_eq_dec igrid_adj X fa) ->
+  forall small zero claims its R C v, (Z.of_nat R <= wB)%Z -> (Z.of_nat C <= wB)%Z ->
+  ifinish igrid_adj small zero claims (fold_left (isstep igrid_adj small zero claims imp) its (iinit tt)) (iboard R C) v = true ->
+  value cell_eq_dec grid_adj (board R C) = v
+  := igrid_sharded_sound.
+
+Example iqueens_proves_as_documented : forall imp,
+  (forall X fa, imp X fa = true -> holds icell icell_eq_dec iqueens_adj X fa) ->
+  forall small zero claims its X fa,
+  iproves iqueens_adj small zero claims (fold_left (isstep iqueens_adj small zero claims imp) its (iinit tt)) X fa = true ->
+  match fa with FVal v => value icell_eq_dec iqueens_adj X = v | FN h => value icell_eq_dec iqueens_adj X <> h end
+  := iqueens_proves_sound.
+
+Example igrid_proves_as_documented : forall imp,
+  (forall X fa, imp X fa = true -> holds icell icell_eq_dec igrid_adj X fa) ->
+  forall small zero claims its X fa,
+  iproves igrid_adj small zero claims (fold_left (isstep igrid_adj small zero claims imp) its (iinit tt)) X fa = true ->
+  match fa with FVal v => value icell_eq_dec igrid_adj X = v | FN h => value icell_eq_dec igrid_adj X <> h end
+  := igrid_proves_sound.
+
 Print Assumptions iqueens_check_as_documented.
 Print Assumptions igrid_check_as_documented.
 Print Assumptions iqueens_stream_as_documented.
 Print Assumptions igrid_stream_as_documented.
+
+Print Assumptions iqueens_sharded_as_documented.
+Print Assumptions igrid_sharded_as_documented.
+Print Assumptions iqueens_proves_as_documented.
+Print Assumptions igrid_proves_as_documented.

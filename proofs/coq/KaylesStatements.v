@@ -70,6 +70,26 @@ Example sharded_root_value_as_documented :
   value eq_dec adj V = xor_list vs
   := sharded_root_value.
 
+(** [check_sharded_sound] and [check_proves_sound]: the fold over a sharded
+    proof's records and imports that the extracted checker's reader runs. If
+    every fact the imports accept holds, an accepted root proves G(V) = v and
+    an accepted shard proves the fact of its [proves] line. *)
+Example check_sharded_as_documented : forall adj canon,
+  (forall X, value cell_eq_dec adj (canon X) = value cell_eq_dec adj X) ->
+  forall imp, (forall X fa, imp X fa = true -> holds cell cell_eq_dec adj X fa) -> forall small zero claims its V v,
+  check_stream_finish adj canon small zero claims
+    (fold_left (check_sharded_step adj canon small zero claims imp) its (check_stream_init tt)) V v = true ->
+  value cell_eq_dec adj V = v
+  := check_sharded_sound.
+
+Example check_proves_as_documented : forall adj canon,
+  (forall X, value cell_eq_dec adj (canon X) = value cell_eq_dec adj X) ->
+  forall imp, (forall X fa, imp X fa = true -> holds cell cell_eq_dec adj X fa) -> forall small zero claims its X fa,
+  check_stream_proves adj canon small zero claims
+    (fold_left (check_sharded_step adj canon small zero claims imp) its (check_stream_init tt)) X fa = true ->
+  match fa with FVal v => value cell_eq_dec adj X = v | FN h => value cell_eq_dec adj X <> h end
+  := check_proves_sound.
+
 (** [petersen_image_value]: in the ring frame of P(N, K), a rotation
     (r, c) -> (r, (c + b) mod N) or reflection (r, c) -> (r, (b - c) mod N)
     of a set of cells of the 2 x N board has the set's value. *)
@@ -87,4 +107,6 @@ Print Assumptions grid_check_as_documented.
 Print Assumptions petersen_check_as_documented.
 Print Assumptions sharded_kayles_as_documented.
 Print Assumptions sharded_root_value_as_documented.
+Print Assumptions check_sharded_as_documented.
+Print Assumptions check_proves_as_documented.
 Print Assumptions petersen_image_value_as_documented.

@@ -5,4 +5,4 @@
 From Coq Require Import Extraction.
 From Nimcert Require Import Kayles KaylesChecker KaylesCertData.
 Extraction Language OCaml.
-Extraction "kayleschecker.ml" check_stream_init check_stream_step check_stream_finish queens_adj grid_adj petersen_adj lattice_canon sorted_shape board read.
+Extraction "kayleschecker.ml" check_stream_init check_sharded_step check_stream_finish check_stream_proves record_shape queens_adj grid_adj petersen_adj lattice_canon sorted_shape board read.

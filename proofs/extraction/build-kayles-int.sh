@@ -32,17 +32,19 @@ sed -e 's/^open Kayleschecker$/open Kaylescheckerint/' \
     -e 's/adj := Some (queens_adj, lattice_canon)/adj := Some iqueens_adj/' \
     -e 's/adj := Some (grid_adj, lattice_canon)/adj := Some igrid_adj/' \
     -e 's/adj := Some (petersen_adj (nat_of_int n) (nat_of_int k), sorted_shape);/ignore (n, k); unsupported "petersen (the checker on primitive integers has queens and grid)";/' \
-    -e 's/^let mk_value (a, b, x, _) g w = read (ClaimValue (a, b, x, g, w))$/let icells l = clist (List.map (fun (r, c) -> (Uint63.of_int r, Uint63.of_int c)) l)\nlet mk_value (_, _, _, l) g w = RValue (icells l, g, w)/' \
-    -e 's/^let mk_mirror (a, b, x, _) p = read (ClaimMirror (a, b, x, p))$/let mk_mirror (_, _, _, l) p = RMirror (icells l, p)/' \
-    -e 's/^let mk_p (a, b, x, _) h = read (ClaimP (a, b, x, h))$/let mk_p (_, _, _, l) h = RP (icells l, h)/' \
-    -e 's/^let mk_n (a, b, x, _) h c = read (ClaimN (a, b, x, h, c))$/let mk_n (_, _, _, l) h c = RN (icells l, h, c)/' \
+    -e 's/^let mk_value (a, b, x, _) g w = Rec (read (ClaimValue (a, b, x, g, w)))$/let icells l = clist (List.map (fun (r, c) -> (Uint63.of_int r, Uint63.of_int c)) l)\nlet mk_value (_, _, _, l) g w = Rec (RValue (icells l, g, w))/' \
+    -e 's/^let mk_mirror (a, b, x, _) p = Rec (read (ClaimMirror (a, b, x, p)))$/let mk_mirror (_, _, _, l) p = Rec (RMirror (icells l, p))/' \
+    -e 's/^let mk_p (a, b, x, _) h = Rec (read (ClaimP (a, b, x, h)))$/let mk_p (_, _, _, l) h = Rec (RP (icells l, h))/' \
+    -e 's/^let mk_n (a, b, x, _) h c = Rec (read (ClaimN (a, b, x, h, c)))$/let mk_n (_, _, _, l) h c = Rec (RN (icells l, h, c))/' \
+    -e 's/^let shape_cells (a, b, x, _) = record_shape (read (ClaimP (a, b, x, O)))$/let shape_cells (_, _, _, l) = icells l/' \
     -e 's/^let init () = check_stream_init Tt$/let init () = iinit ()/' \
-    -e 's/^let step (adj, canon) small zero claims st r = check_stream_step adj canon small zero claims st r$/let step adj small zero claims st r = istep adj small zero claims st r/' \
+    -e 's/^let step (adj, canon) small zero claims imp st it = check_sharded_step adj canon small zero claims imp st it$/let step adj small zero claims imp st it = isstep adj small zero claims imp st it/' \
     -e 's/^let finish (adj, canon) small zero claims st rows cols root = check_stream_finish adj canon small zero claims st (board rows cols) root$/let finish adj small zero claims st rows cols root = ifinish adj small zero claims st (iboard rows cols) root/' \
-    -e 's/then True else False/then true else false/' -e 's/ok = True/ok = true/' -e 's/ok <> True/ok <> true/' \
+    -e 's/^let proves (adj, canon) small zero claims st x fa = check_stream_proves adj canon small zero claims st x fa$/let proves adj small zero claims st x fa = iproves adj small zero claims st x fa/' \
+    -e 's/then True else False/then true else false/' -e 's/ok <> True/ok <> true/' \
     "$here"/kayles_driver.ml >kayles_int_driver.ml
 n=$(diff "$here"/kayles_driver.ml kayles_int_driver.ml | grep -c '^>' || true)
-[ "$n" = 16 ] || { echo "build-kayles-int.sh: the reader's sed changed $n lines, not 16" >&2; exit 1; }
+[ "$n" = 17 ] || { echo "build-kayles-int.sh: the reader's sed changed $n lines, not 17" >&2; exit 1; }
 # Coq 8.16 writes the persistent array type into the .mli in a form OCaml cannot parse: the
 # interface is not compiled, the .ml alone is.
 rm -f kaylescheckerint.mli
@@ -55,7 +57,7 @@ rm -f kaylescheckerint.mli
 # the same package.
 K="$(ocamlfind query coq-core.kernel)"
 cp "$K"/uint63.mli "$K"/uint63.ml "$K"/parray.mli "$K"/parray.ml .
-ocamlfind ocamlopt -inline 100 -rectypes uint63.mli uint63.ml parray.mli parray.ml kaylescheckerint.ml \
+ocamlfind ocamlopt -package unix -linkpkg -inline 100 -rectypes uint63.mli uint63.ml parray.mli parray.ml kaylescheckerint.ml \
     kayles_int_driver.ml -cclib "$(ocamlfind query coq-core.vm)"/libcoqrun_stubs.a -o check_kayles_int \
     2> ocamlopt.log || { cat ocamlopt.log >&2; exit 1; }
 ls -la "$BUILD"/check_kayles_int

@@ -5,7 +5,13 @@
 #   2. the outcome proofs of certs/kayles/coq/ (the data of KaylesInstances.v);
 #   3. MUTANTS mutants of each of those (default 20): deterministic edits of one line (a value,
 #      a P or N heap, an N cell, a witness, a mirror image, a shape digit, the root value; a line
-#      deleted or duplicated), judged by both checkers.
+#      deleted or duplicated), judged by both checkers;
+#   4. the sharded proofs of the corpus (tests/corpus/*/*/root.cert), and those of the
+#      directories SHARDED names (each a DIR/root.cert with the shards it imports beside it,
+#      e.g. SHARDED="grid-4-9 queens-13" from `nimcert kayles … --shards DIR`) with MUTANTS
+#      mutants each: a copy of the directory (hard links) in which one file, the root or one of
+#      the shards it imports, has one line edited as above, and the root's import names the
+#      edited shard's new SHA-256 (so the edit reaches the shard's check, not only its digest).
 # A file is judged "accepts" (VERIFIED) or "refuses" (REJECTED or MALFORMED) by each checker.
 #   DISAGREE  one accepts, the other refuses: a bug in one of them (or, where the extracted
 #             checker accepts and nimcheck refuses, a check of nimcheck the Coq checker does not
@@ -15,7 +21,7 @@
 #   timeout   check_kayles ran out of TIMEOUT seconds of CPU (default 60).
 # REJECTED versus MALFORMED is reported (column "kind") but is not a disagreement: the Coq
 # checker has no parser of its own, so a file its reader takes and its checker refuses is REJECTED.
-# usage: differential.sh NIMCHECK CHECK_KAYLES [FILE...]   (no FILE: the sets 1-3 above)
+# usage: [MUTANTS=N] [SHARDED="DIR ..."] differential.sh NIMCHECK CHECK_KAYLES [FILE...]   (no FILE: the sets 1-4 above)
 # exit status: 0 if no DISAGREE, 1 otherwise.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -30,7 +36,7 @@ trap 'rm -rf "$work"' EXIT
 
 files=("$@")
 if [ ${#files[@]} -eq 0 ]; then
-    mapfile -t files < <(grep -l '^game kayles' "$root"/tests/corpus/*/*.cert; ls "$root"/certs/kayles/coq/*.cert)
+    mapfile -t files < <(grep -l '^game kayles' "$root"/tests/corpus/*/*.cert "$root"/tests/corpus/*/*/*.cert; ls "$root"/certs/kayles/coq/*.cert)
     # Mutants of the outcome proofs: one edited line each, chosen by a fixed seed per file.
     i=0
     for f in "$root"/certs/kayles/coq/*.cert; do
@@ -42,6 +48,29 @@ if [ ${#files[@]} -eq 0 ]; then
         done
     done
 fi
+# Sharded proofs: the root, and MUTANTS mutated copies (item 4 above).
+j=0
+for d in ${SHARDED:-}; do
+    [ -f "$d/root.cert" ] || { echo "differential.sh: $d/root.cert not found" >&2; exit 2; }
+    files+=("$(cd "$d" && pwd)/root.cert")
+    mapfile -t imports < <(awk '$4 == "shard" { print $5 }' "$d/root.cert")
+    for m in $(seq 1 "$MUTANTS"); do
+        j=$((j + 1))
+        out="$work/$(basename "$d")-m$m"
+        cp -al "$(cd "$d" && pwd)" "$out"
+        target=root.cert
+        [ $((m % 2)) = 0 ] && [ ${#imports[@]} -gt 0 ] && target=${imports[$(((m / 2) % ${#imports[@]}))]}
+        awk -v seed="$j" -f "$here/mutate.awk" "$d/$target" >"$out/$target.new"
+        if cmp -s "$d/$target" "$out/$target.new"; then rm -rf "$out"; continue; fi
+        rm "$out/$target" && mv "$out/$target.new" "$out/$target"
+        if [ "$target" != root.cert ]; then
+            sha=$(sha256sum "$out/$target" | cut -c1-64)
+            awk -v name="$target" -v sha="$sha" '$4 == "shard" && $5 == name { $6 = sha } { print }' "$d/root.cert" >"$out/root.new"
+            rm "$out/root.cert" && mv "$out/root.new" "$out/root.cert"
+        fi
+        files+=("$out/root.cert")
+    done
+done
 
 verdict() {  # first word of the checker's first line, or timeout
     local out code
@@ -72,7 +101,8 @@ for f in "${files[@]}"; do
     esac
     printf '%-60s %-10s %-12s %s\n' "${name:0:60}" "$a" "$b" "$r"
     if [ "$r" = DISAGREE ] && [[ "$f" == "$work"/* ]]; then
-        mkdir -p /tmp/nimcert-differential && cp "$f" /tmp/nimcert-differential/ && kept=$((kept + 1))
+        mkdir -p /tmp/nimcert-differential && kept=$((kept + 1))
+        case "$f" in */root.cert) cp -r "$(dirname "$f")" /tmp/nimcert-differential/ ;; *) cp "$f" /tmp/nimcert-differential/ ;; esac
     fi
 done
 echo "differential: ${#files[@]} files: $agree agree ($kinds of them REJECTED vs MALFORMED), $disagree DISAGREE, $scope outside the extracted checker's scope (UNSUPPORTED), $timeouts timed out (${TIMEOUT} s)"

@@ -2,19 +2,26 @@
    it turns a certificate's lines into KaylesCertData.v's raw records exactly as proofs/gen-kayles-v
    does and feeds them to the extracted checker one at a time (streaming). Trusted: this reader,
    extraction, the OCaml compiler. What the proof needs from it (KaylesChecker.v,
-   check_stream_sound; KaylesCheckerInt.v, iqueens_stream_sound): the state starts as init (),
-   each record is passed to step in file order, exactly once, and the verdict is finish on the
-   last state -- i.e. fold_left step records (init ()), then finish. That is the loop below
-   (feed, and the last lines); the records are not kept. *)
+   check_sharded_sound and check_proves_sound; KaylesCheckerInt.v, iqueens_sharded_sound and
+   iqueens_proves_sound): the state starts as init (), each record or import is passed to step in
+   file order, exactly once, and the verdict is finish (a root) or proves (a shard) on the last
+   state -- i.e. fold_left step items (init ()), then finish or proves. That is the loop below
+   (feed, and the end of check_file); the records are not kept. A sharded proof (certs/FORMAT.md,
+   "Sharded proofs") adds one more duty, the import rule: step is given [imp], which accepts a fact
+   only once a shard stating it has passed that same fold and proves on a file with the root's
+   game line (check_shard); by induction on the order in which shards pass, every fact [imp]
+   accepts holds (KaylesShards.v, sharded_sound), which is the hypothesis of those theorems. *)
 open Kayleschecker
-let fail msg = print_endline ("MALFORMED " ^ msg); exit 2
-(* A file outside what the Coq checker implements (another game or family, shards): not judged. *)
-let unsupported msg = print_endline ("UNSUPPORTED " ^ msg); exit 3
+(* A verdict other than VERIFIED: exit code, first word, the reason. *)
+exception Stop of int * string * string
+let fail msg = raise (Stop (2, "MALFORMED", msg))
+(* A file outside what the Coq checker implements (another game or family): not judged. *)
+let unsupported msg = raise (Stop (3, "UNSUPPORTED", msg))
+let reject msg = raise (Stop (1, "REJECTED", msg))
 let rec nat_of_int n = if n <= 0 then O else S (nat_of_int (n - 1))
 (* Decimal without sign or leading zeros, as certs/FORMAT.md writes numbers. *)
 let int_of s = match int_of_string_opt s with
   | Some n when n >= 0 && string_of_int n = s -> n | _ -> fail ("number " ^ s)
-let reject msg = print_endline ("REJECTED " ^ Sys.argv.(1) ^ ": " ^ msg); exit 1
 let rec clist = function [] -> Nil | x :: l -> Cons (x, clist l)
 (* The hexadecimal string as an N: bits most significant first, leading zeros dropped. *)
 let n_of_hex s =
@@ -28,25 +35,85 @@ let n_of_hex s =
       done) s;
   match !p with None -> N0 | Some q -> Npos q
 (* The records, from a shape (H, W, its hex as an N, its cells (row, column) in cell order):
-   KaylesCertData.v's raw records, read by its [read] (build-kayles-int.sh turns these four
+   KaylesCertData.v's raw records, read by its [read] (build-kayles-int.sh turns these five
    lines into the int checker's records, built from the cells directly). *)
-let mk_value (a, b, x, _) g w = read (ClaimValue (a, b, x, g, w))
-let mk_mirror (a, b, x, _) p = read (ClaimMirror (a, b, x, p))
-let mk_p (a, b, x, _) h = read (ClaimP (a, b, x, h))
-let mk_n (a, b, x, _) h c = read (ClaimN (a, b, x, h, c))
-(* The proved checker's three entry points (build-kayles-int.sh turns these into the int ones). *)
+let mk_value (a, b, x, _) g w = Rec (read (ClaimValue (a, b, x, g, w)))
+let mk_mirror (a, b, x, _) p = Rec (read (ClaimMirror (a, b, x, p)))
+let mk_p (a, b, x, _) h = Rec (read (ClaimP (a, b, x, h)))
+let mk_n (a, b, x, _) h c = Rec (read (ClaimN (a, b, x, h, c)))
+let shape_cells (a, b, x, _) = record_shape (read (ClaimP (a, b, x, O)))
+(* The proved checker's four entry points (build-kayles-int.sh turns these into the int ones). *)
 let init () = check_stream_init Tt
-let step (adj, canon) small zero claims st r = check_stream_step adj canon small zero claims st r
+let step (adj, canon) small zero claims imp st it = check_sharded_step adj canon small zero claims imp st it
 let finish (adj, canon) small zero claims st rows cols root = check_stream_finish adj canon small zero claims st (board rows cols) root
+let proves (adj, canon) small zero claims st x fa = check_stream_proves adj canon small zero claims st x fa
 let coq_bool b = if b then True else False
-let () =
-  (* The major heap's slack: 80 % of the live data, not OCaml's default 120 % (queens 13 with
-     check_kayles_int: 1.02 GB at the peak instead of 1.13 GB, in the same time). Only memory. *)
-  Gc.set { (Gc.get ()) with Gc.space_overhead = 80 };
-  let ic = open_in Sys.argv.(1) in
+
+(* SHA-256 (FIPS 180-4) of the bytes of a channel, in hex: the name by which a root names a
+   shard. Soundness does not rest on it (a fact is imported only from a file that passed); it
+   makes the checker refuse a changed or swapped shard, as nimcheck does. *)
+let sha256 ic =
+  let k = [| 0x428a2f98; 0x71374491; 0xb5c0fbcf; 0xe9b5dba5; 0x3956c25b; 0x59f111f1; 0x923f82a4; 0xab1c5ed5;
+             0xd807aa98; 0x12835b01; 0x243185be; 0x550c7dc3; 0x72be5d74; 0x80deb1fe; 0x9bdc06a7; 0xc19bf174;
+             0xe49b69c1; 0xefbe4786; 0x0fc19dc6; 0x240ca1cc; 0x2de92c6f; 0x4a7484aa; 0x5cb0a9dc; 0x76f988da;
+             0x983e5152; 0xa831c66d; 0xb00327c8; 0xbf597fc7; 0xc6e00bf3; 0xd5a79147; 0x06ca6351; 0x14292967;
+             0x27b70a85; 0x2e1b2138; 0x4d2c6dfc; 0x53380d13; 0x650a7354; 0x766a0abb; 0x81c2c92e; 0x92722c85;
+             0xa2bfe8a1; 0xa81a664b; 0xc24b8b70; 0xc76c51a3; 0xd192e819; 0xd6990624; 0xf40e3585; 0x106aa070;
+             0x19a4c116; 0x1e376c08; 0x2748774c; 0x34b0bcb5; 0x391c0cb3; 0x4ed8aa4a; 0x5b9cca4f; 0x682e6ff3;
+             0x748f82ee; 0x78a5636f; 0x84c87814; 0x8cc70208; 0x90befffa; 0xa4506ceb; 0xbef9a3f7; 0xc67178f2 |] in
+  let h = [| 0x6a09e667; 0xbb67ae85; 0x3c6ef372; 0xa54ff53a; 0x510e527f; 0x9b05688c; 0x1f83d9ab; 0x5be0cd19 |] in
+  let m32 = 0xffffffff in
+  let rotr x n = ((x lsr n) lor (x lsl (32 - n))) land m32 in
+  let w = Array.make 64 0 in
+  let compress blk =
+    for t = 0 to 15 do
+      w.(t) <- (Char.code (Bytes.get blk (4 * t)) lsl 24) lor (Char.code (Bytes.get blk (4 * t + 1)) lsl 16)
+               lor (Char.code (Bytes.get blk (4 * t + 2)) lsl 8) lor Char.code (Bytes.get blk (4 * t + 3))
+    done;
+    for t = 16 to 63 do
+      let s0 = rotr w.(t - 15) 7 lxor rotr w.(t - 15) 18 lxor (w.(t - 15) lsr 3)
+      and s1 = rotr w.(t - 2) 17 lxor rotr w.(t - 2) 19 lxor (w.(t - 2) lsr 10) in
+      w.(t) <- (w.(t - 16) + s0 + w.(t - 7) + s1) land m32
+    done;
+    let v = Array.copy h in
+    for t = 0 to 63 do
+      let e = v.(4) and a = v.(0) in
+      let t1 = (v.(7) + (rotr e 6 lxor rotr e 11 lxor rotr e 25) + ((e land v.(5)) lxor ((lnot e) land v.(6)))
+                + k.(t) + w.(t)) land m32 in
+      let t2 = ((rotr a 2 lxor rotr a 13 lxor rotr a 22) + ((a land v.(1)) lxor (a land v.(2)) lxor (v.(1) land v.(2)))) land m32 in
+      v.(7) <- v.(6); v.(6) <- v.(5); v.(5) <- e; v.(4) <- (v.(3) + t1) land m32;
+      v.(3) <- v.(2); v.(2) <- v.(1); v.(1) <- a; v.(0) <- (t1 + t2) land m32
+    done;
+    Array.iteri (fun i x -> h.(i) <- (h.(i) + x) land m32) v in
+  let blk = Bytes.create 64 and len = ref 0 in
+  let rec fill n = if n = 64 then 64 else match input ic blk n (64 - n) with 0 -> n | r -> fill (n + r) in
+  let rec go () = let n = fill 0 in len := !len + n; if n = 64 then (compress blk; go ()) else n in
+  let n = go () in
+  (* the padding: 0x80, zeros, the length in bits (64 bits, big-endian) *)
+  Bytes.set blk n '\x80'; Bytes.fill blk (n + 1) (63 - n) '\x00';
+  if n >= 56 then (compress blk; Bytes.fill blk 0 64 '\x00');
+  for i = 0 to 7 do Bytes.set blk (63 - i) (Char.chr ((!len * 8) lsr (8 * i) land 255)) done;
+  compress blk;
+  String.concat "" (Array.to_list (Array.map (Printf.sprintf "%08x") h))
+
+(* The sharded proof's bookkeeping (as nimcheck's checker/kayles_shards.cpp): the directory of the
+   root, where every shard is looked up; the digests of shards that passed, with the game line
+   and claim each proved (each shard is checked once per run); the digests being checked (a
+   shard cannot rest on itself); and the facts the shards proved, which [imp] accepts. *)
+let shard_dir = ref "."
+let passed : (string, string * string) Hashtbl.t = Hashtbl.create 64
+let opened = ref []
+let imported = Hashtbl.create 64
+let imp x fa = coq_bool (Hashtbl.mem imported (x, fa))
+let max_depth = 32  (* nimcheck's kMaxShardDepth (certs/FORMAT.md, "Nesting") *)
+
+(* Checks one file; [expect]: for a shard, the game line it must have and the claim its
+   [proves] line must state. Returns the statement verified; raises Stop otherwise. *)
+let rec check_file ic expect =
   let words l = List.filter (fun w -> w <> "") (String.split_on_char ' ' l) in
   let adj = ref None and rows = ref 0 and cols = ref 0 and petersen = ref false in
   let small = ref 0 and zero = ref 0 and root = ref (-1) and nrecs = ref 0 and game = ref "" in
+  let conclusion = ref None in
   (* The reader's strictness (it can only make the checker refuse a file): the announced
      number of records, the section ([classes]: value and mirror records only, in strictly
      increasing order of (k, H, W, hex)), nothing after [end], canonical numbers and shapes
@@ -57,12 +124,12 @@ let () =
      valued class, no value for a class with N(X, v). Checked by the Coq checker itself: every
      record's shape connected, and in a claims certificate every record used. *)
   let section = ref "" and announced = ref (-1) and ended = ref false and last = ref None in
-  (* The checker's state, and the one place a record goes to it: step, in file order, once. A
-     record that fails makes the state None (and step keeps it None); the reading goes on, so
-     that a malformed line later in the file still makes the verdict MALFORMED, as before. *)
+  (* The checker's state, and the one place a record or import goes to it: step, in file order,
+     once. A record that fails makes the state None (and step keeps it None); the reading goes
+     on, so that a malformed line later in the file still makes the verdict MALFORMED. *)
   let st = ref (init ()) in
-  let feed r = match !adj with
-    | Some a -> incr nrecs; st := step a (nat_of_int !small) (nat_of_int !zero) (coq_bool (!section = "claims")) !st r
+  let feed it = match !adj with
+    | Some a -> incr nrecs; st := step a (nat_of_int !small) (nat_of_int !zero) (coq_bool (!section = "claims")) imp !st it
     | None -> fail "record before the game line" in
   let valued = Hashtbl.create 1024 and ns = Hashtbl.create 1024 in
   let shape t claims_zero =
@@ -126,6 +193,14 @@ let () =
     (a, b, x, cells) in
   let heap s = let h = int_of s in if h >= 512 then fail ("heap " ^ s) else h in
   let side s = let n = int_of s in if n > 256 then fail ("side " ^ s) else n in
+  (* A claim "SHAPE P h" or "SHAPE N h": its text, the shape's cells and the fact (FVal h: P; FN h:
+     N). An import is a record (the reader's bookkeeping above); a shard's [proves] line restates a
+     fact of its table, so it is only read. *)
+  let claim s pn h ~import = let h = heap h in
+    let sh = if import then record s (if pn = "N" then `N h else if h = 0 then `P0 else `P)
+      else let (a, b, x, cells, _) = shape s false in (a, b, x, cells) in
+    if import && pn = "P" then Hashtbl.replace valued s ();
+    (s ^ " " ^ pn ^ " " ^ string_of_int h, shape_cells sh, if pn = "P" then FVal (nat_of_int h) else FN (nat_of_int h)) in
   (* One line at a time (empty lines and comments skipped); i counts the other lines. *)
   let line i l =
       if !ended then fail ("text after end: " ^ l);
@@ -134,6 +209,8 @@ let () =
       match words l with
       | ["nimcert-certificate"; "1"] when i = 0 -> ()
       | _ when i = 0 -> fail "no header"
+      | "game" :: g when !adj = None && (match expect with Some (eg, _) -> String.concat " " g <> eg | None -> false) ->
+          reject ("the shard is about 'game " ^ String.concat " " g ^ "', not the root's game")
       | ["game"; "kayles"; "queens"; n] when !adj = None ->
           adj := Some (queens_adj, lattice_canon); rows := side n; cols := side n
       | ["game"; "kayles"; "grid"; r; c] when !adj = None ->
@@ -147,8 +224,6 @@ let () =
       | ["game"; "kayles"; "petersen"; _; _; "dihedral"] -> unsupported "the ring frame (petersen N K dihedral)"
       | "game" :: "kayles" :: fam :: _ when not (List.mem fam ["queens"; "grid"; "petersen"]) ->
           unsupported ("game kayles " ^ fam)
-      | "proves" :: _ -> unsupported "shards (proves)"
-      | _ :: _ :: _ :: "shard" :: _ -> unsupported "shards (shard imports)"
       | _ when !adj = None -> fail ("line before the game line: " ^ l)
       | _ when !rows * !cols > 256 -> fail "a graph of more than 256 cells"
       | ["classes"; n] when !section = "" -> section := "classes"; announced := int_of n
@@ -163,17 +238,28 @@ let () =
           section := "claims"; announced := int_of n; small := int_of k; zero := int_of l;
           if !small < 1 || !small > 16 then fail ("small " ^ k);
           if !zero <= !small || !zero > 20 then fail ("zero " ^ l)
-      | ["value"; g] when !section <> "" && !root < 0 ->
+      | ["value"; g] when !section <> "" && !root < 0 && !conclusion = None ->
           if !nrecs <> !announced then
             fail (Printf.sprintf "%d records announced, %d listed" !announced !nrecs);
+          if expect <> None then fail "a shard ends with 'proves SHAPE P|N h', not 'value G'";
           root := int_of g
-      | ["end"] when !root >= 0 -> ended := true
+      | ["proves"; s; ("P" | "N") as pn; h] when !section = "claims" && !root < 0 && !conclusion = None ->
+          if !nrecs <> !announced then
+            fail (Printf.sprintf "%d records announced, %d listed" !announced !nrecs);
+          let (c, x, fa) = claim s pn h ~import:false in
+          (match expect with Some (_, ec) when ec <> c -> reject ("the shard proves " ^ c ^ ", not " ^ ec) | _ -> ());
+          conclusion := Some (c, x, fa)
+      | ["end"] when !root >= 0 || !conclusion <> None -> ended := true
       | s :: "0" :: "mirror" :: p ->
           feed (mk_mirror (record s (`V 0)) (clist (List.map (fun j -> nat_of_int (int_of j)) p)))
       | [s; "P"; h] -> let h = heap h in let sh = record s (if h = 0 then `P0 else `P) in
           Hashtbl.replace valued s (); feed (mk_p sh (nat_of_int h))
       | [s; "N"; h; c] -> let h = heap h in let sh = record s (`N h) in
           feed (mk_n sh (nat_of_int h) (nat_of_int (int_of c)))
+      | [s; ("P" | "N") as pn; h; "shard"; file; digest] when !section = "claims" ->
+          let (c, x, fa) = claim s pn h ~import:true in
+          check_shard ("kayles " ^ !game) file digest c x fa;
+          feed (Imp (x, fa))
       | s :: g :: ws when String.contains s ':' && List.length ws = int_of g ->
           let sh = record s (`V (int_of g)) in
           feed (mk_value sh (nat_of_int (int_of g)) (clist (List.map (fun j -> nat_of_int (int_of j)) ws)))
@@ -189,8 +275,57 @@ let () =
   | Some a ->
       (* claims certificates: every record must be used (nimcheck's rule, checked in Coq). *)
       let claims = coq_bool (!section = "claims") in
-      let ok = finish a (nat_of_int !small) (nat_of_int !zero) claims !st (nat_of_int !rows) (nat_of_int !cols) (nat_of_int !root) in
-      (* what was verified, in nimcheck's words (scripts/certify-all --verified compares them) *)
-      print_endline ((if ok = True then "VERIFIED " else "REJECTED ") ^ Sys.argv.(1) ^
-                     (if ok = True then Printf.sprintf " Node-Kayles on %s: G = %d" !game !root else ""));
-      if ok <> True then exit 1
+      match !conclusion with
+      | None ->
+          let ok = finish a (nat_of_int !small) (nat_of_int !zero) claims !st (nat_of_int !rows) (nat_of_int !cols) (nat_of_int !root) in
+          if ok <> True then reject "the checker refuses it";
+          Printf.sprintf "Node-Kayles on %s: G = %d" !game !root
+      | Some (c, x, fa) ->
+          let ok = proves a (nat_of_int !small) (nat_of_int !zero) claims !st x fa in
+          if ok <> True then reject ("the checker refuses it (proves " ^ c ^ ")");
+          Printf.sprintf "Node-Kayles on %s: shard: %s" !game c
+
+(* An import [SHAPE P|N h shard NAME SHA256] of a file whose game line is [game]: the file NAME
+   of the root's directory, of that SHA-256, checked in full (once per run) as a shard proving
+   exactly [claim]; then its fact (x, fa) joins what [imp] accepts. What goes wrong in the shard
+   is reported here, with the shard's name, keeping its verdict (as nimcheck does). *)
+and check_shard game name digest claim x fa =
+  let ok_char ch = match ch with 'A'..'Z' | 'a'..'z' | '0'..'9' | '_' | '-' | '.' -> true | _ -> false in
+  if name = "" || String.length name > 128 || name.[0] = '.' || not (String.for_all ok_char name) then
+    fail "a shard's file name has 1 to 128 of the characters A-Z a-z 0-9 _ - . and does not start with '.'";
+  if String.length digest <> 64 || not (String.for_all (function '0'..'9' | 'a'..'f' -> true | _ -> false) digest) then
+    fail "a shard's SHA-256 is 64 lower-case hex digits";
+  let shard = "shard " ^ name ^ " (sha256 " ^ String.sub digest 0 12 ^ "...)" in
+  match Hashtbl.find_opt passed digest with
+  | Some (g, c) when g = game && c = claim -> ()
+  | Some (g, c) -> reject (shard ^ " was verified above as a proof of " ^ c ^ " about 'game " ^ g ^ "', not of " ^ claim)
+  | None ->
+      if List.mem digest !opened then reject (shard ^ " is being checked already: a shard cannot rest on itself (a cycle of shards)");
+      if List.length !opened >= max_depth then fail (shard ^ " is not checked: shards nest at most " ^ string_of_int max_depth ^ " deep (limit)");
+      let path = Filename.concat !shard_dir name in
+      (match Unix.lstat path with
+       | { Unix.st_kind = Unix.S_REG; _ } -> ()
+       | { Unix.st_kind = Unix.S_LNK; _ } -> fail (shard ^ " cannot be read: " ^ path ^ ": it is a symbolic link (nimcheck follows none; certs/FORMAT.md)")
+       | _ -> fail (shard ^ " cannot be read: " ^ path ^ ": it is not a regular file")
+       | exception Unix.Unix_error (e, _, _) -> fail (shard ^ " cannot be read: " ^ path ^ ": " ^ Unix.error_message e));
+      let ic = open_in_bin path in
+      if sha256 ic <> digest then (close_in ic; reject (shard ^ " has another SHA-256 than the one named here (a changed or swapped file)"));
+      seek_in ic 0;
+      opened := digest :: !opened;
+      (try ignore (check_file ic (Some (game, claim)))
+       with Stop (code, word, text) -> close_in ic; raise (Stop (code, word, shard ^ " is " ^ word ^ ": " ^ text)));
+      close_in ic;
+      opened := List.tl !opened;
+      Hashtbl.replace passed digest (game, claim);
+      Hashtbl.replace imported (x, fa) ()
+
+let () =
+  (* The major heap's slack: 80 % of the live data, not OCaml's default 120 % (queens 13 with
+     check_kayles_int: 1.02 GB at the peak instead of 1.13 GB, in the same time). Only memory. *)
+  Gc.set { (Gc.get ()) with Gc.space_overhead = 80 };
+  let file = Sys.argv.(1) in
+  shard_dir := Filename.dirname file;
+  match check_file (open_in_bin file) None with
+  | said -> print_endline ("VERIFIED " ^ file ^ " " ^ said)
+  | exception Stop (code, word, text) ->
+      print_endline (if code = 1 then "REJECTED " ^ file ^ ": " ^ text else word ^ " " ^ text); exit code
