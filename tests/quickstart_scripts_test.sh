@@ -202,8 +202,8 @@ EOF
 chmod +x bin/check_stub
 expect_exit 1 "--verified with a second checker that refuses row f" -- run good.tsv --verified "$scratch/bin/check_stub" --jobs 2
 vc=repo/certs/catalogue-verified.tsv
-if grep -qP "^certs/a.cert\t$(sha a)\tVERIFIED\t[0-9.]+\t[0-9.]+\t[0-9-]+\tcheck_stub$" $vc &&
-   grep -qP "^certs/f.cert\t$(sha f)\tREJECTED\t.*\tcheck_stub$" $vc && ! grep -q '^e	' $vc; then
+if grep -qP "^certs/a.cert\t$(sha a)\tVERIFIED\t[0-9.]+\t[0-9.]+\t[0-9-]+\tcheck_stub\t[0-9]+$" $vc &&
+   grep -qP "^certs/f.cert\t$(sha f)\tREJECTED\t.*\tcheck_stub\t[0-9]+$" $vc && ! grep -q '^e	' $vc; then
   ok; else fail "catalogue-verified.tsv: $(cat $vc)"; fi
 expect_grep '^certs/f.cert +DISAGREE' out.txt "nimcheck verifies, the second checker refuses: DISAGREE"
 expect_exit 3 "--verified with no such checker" -- run good.tsv --verified "$scratch/bin/none" --check-only
