@@ -258,7 +258,9 @@ let rec check_file ic expect =
           feed (mk_n sh (nat_of_int h) (nat_of_int (int_of c)))
       | [s; ("P" | "N") as pn; h; "shard"; file; digest] when !section = "claims" ->
           let (c, x, fa) = claim s pn h ~import:true in
-          check_shard ("kayles " ^ !game) file digest c x fa;
+          check_shard ("kayles " ^ !game) file digest c;
+          (* the import rule: the fact joins what [imp] accepts once its shard has passed *)
+          Hashtbl.replace imported (x, fa) ();
           feed (Imp (x, fa))
       | s :: g :: ws when String.contains s ':' && List.length ws = int_of g ->
           let sh = record s (`V (int_of g)) in
@@ -287,9 +289,10 @@ let rec check_file ic expect =
 
 (* An import [SHAPE P|N h shard NAME SHA256] of a file whose game line is [game]: the file NAME
    of the root's directory, of that SHA-256, checked in full (once per run) as a shard proving
-   exactly [claim]; then its fact (x, fa) joins what [imp] accepts. What goes wrong in the shard
-   is reported here, with the shard's name, keeping its verdict (as nimcheck does). *)
-and check_shard game name digest claim x fa =
+   exactly [claim]; returns once it has passed (then the caller adds its fact to [imported]).
+   What goes wrong in the shard is reported here, with the shard's name, keeping its verdict (as
+   nimcheck does). *)
+and check_shard game name digest claim =
   let ok_char ch = match ch with 'A'..'Z' | 'a'..'z' | '0'..'9' | '_' | '-' | '.' -> true | _ -> false in
   if name = "" || String.length name > 128 || name.[0] = '.' || not (String.for_all ok_char name) then
     fail "a shard's file name has 1 to 128 of the characters A-Z a-z 0-9 _ - . and does not start with '.'";
@@ -316,8 +319,61 @@ and check_shard game name digest claim x fa =
        with Stop (code, word, text) -> close_in ic; raise (Stop (code, word, shard ^ " is " ^ word ^ ": " ^ text)));
       close_in ic;
       opened := List.tl !opened;
-      Hashtbl.replace passed digest (game, claim);
-      Hashtbl.replace imported (x, fa) ()
+      Hashtbl.replace passed digest (game, claim)
+
+(* The shards a root imports, checked ahead in [jobs] processes at once (NIMCERT_CHECK_JOBS,
+   default the number of online cores): the same check_shard, in a child (fork) per group of
+   shards, the largest files first, each to the least loaded group; a child reports on a pipe
+   the digests that passed, and the parent enters them in [passed] with the game line and claim
+   it asked for: what the sequential check would have entered. A shard that failed in a child is
+   simply checked again, in order, when the root's fold reaches it (its message then comes from
+   there). So the verdict and the facts are those of the sequential check; only the wall time
+   changes (the CPU time is the children's, which the parent's waits count). *)
+let check_ahead file jobs =
+  let ic = open_in_bin file in
+  let words l = List.filter (fun w -> w <> "") (String.split_on_char ' ' l) in
+  let game = ref None and wanted = ref [] in
+  (try while true do
+     match words (input_line ic) with
+     | "game" :: g when !game = None -> game := Some (String.concat " " g)
+     | [s; ("P" | "N") as pn; h; "shard"; name; digest]
+       when not (List.exists (fun (_, d, _) -> d = digest) !wanted) ->
+         wanted := (name, digest, s ^ " " ^ pn ^ " " ^ h) :: !wanted
+     | _ -> ()
+   done with End_of_file -> ());
+  close_in ic;
+  match !game with
+  | Some game when jobs > 1 && List.length !wanted > 1 ->
+      let size (name, _, _) = try (Unix.stat (Filename.concat !shard_dir name)).Unix.st_size with _ -> 0 in
+      let groups = Array.make jobs [] and load = Array.make jobs 0 in
+      List.iter (fun w -> let j = ref 0 in
+                  Array.iteri (fun i l -> if l < load.(!j) then j := i) load;
+                  groups.(!j) <- w :: groups.(!j); load.(!j) <- load.(!j) + size w)
+        (List.sort (fun a b -> compare (size b) (size a)) !wanted);
+      let children = Array.map (fun group ->
+          let r, w = Unix.pipe () in
+          match Unix.fork () with
+          | 0 -> Unix.close r;
+                 let oc = Unix.out_channel_of_descr w in
+                 List.iter (fun (name, digest, claim) ->
+                     match check_shard game name digest claim with
+                     | () -> output_string oc (digest ^ "\n"); flush oc
+                     | exception _ -> ()) (List.rev group);
+                 close_out oc; Unix._exit 0
+          | pid -> Unix.close w; (pid, Unix.in_channel_of_descr r)) groups in
+      Array.iter (fun (pid, ic) ->
+          (try while true do
+             let d = input_line ic in
+             List.iter (fun (_, digest, claim) -> if digest = d then Hashtbl.replace passed d (game, claim)) !wanted
+           done with End_of_file -> ());
+          close_in ic; ignore (Unix.waitpid [] pid)) children
+  | _ -> ()
+
+(* The number of online cores (getconf), 1 if that cannot be read. *)
+let cores () =
+  try let ic = Unix.open_process_in "getconf _NPROCESSORS_ONLN 2>/dev/null" in
+      let n = int_of_string (String.trim (input_line ic)) in ignore (Unix.close_process_in ic); max 1 n
+  with _ -> 1
 
 let () =
   (* The major heap's slack: 80 % of the live data, not OCaml's default 120 % (queens 13 with
@@ -325,6 +381,9 @@ let () =
   Gc.set { (Gc.get ()) with Gc.space_overhead = 80 };
   let file = Sys.argv.(1) in
   shard_dir := Filename.dirname file;
+  let jobs = match Sys.getenv_opt "NIMCERT_CHECK_JOBS" with
+    | Some j -> (match int_of_string_opt j with Some n when n >= 1 -> n | _ -> 1) | None -> cores () in
+  (try check_ahead file jobs with Sys_error _ -> ());
   match check_file (open_in_bin file) None with
   | said -> print_endline ("VERIFIED " ^ file ^ " " ^ said)
   | exception Stop (code, word, text) ->
