@@ -1,7 +1,10 @@
 (** * KaylesCheckerInt: the Node-Kayles checker of KaylesChecker.v on cells
       that are pairs of Coq's primitive 63-bit integers -- theorems
       [iqueens_check_sound], [igrid_check_sound] (issue 24, a step towards a
-      fast verified checker).
+      fast verified checker); for sharded proofs [iqueens_sharded_sound],
+      [igrid_sharded_sound] and the [proves] theorems, and for the generalized
+      Petersen graphs [ipetersen_sharded_sound], [ipetersen_proves_sound]
+      (issue 40, session 24).
 
     The same checker ([check_cert_g], KaylesChecker.v, proved sound for any
     type of cells with decidable equality and any hash) is run here with
@@ -37,6 +40,8 @@ From Coq Require Import Sorting.Mergesort Structures.Orders.
 From Coq Require PArray.
 Import PArray.PArrayNotations.
 From Nimcert Require Import Kayles KaylesChecker KaylesCertData KaylesMasks.
+From Nimcert Require KaylesPetersen.
+
 Import ListNotations.
 
 (** ** Cells of primitive integers *)
@@ -636,6 +641,110 @@ Theorem igrid_proves_sound : forall imp, imports_ok icell icell_eq_dec igrid_adj
   holds icell icell_eq_dec igrid_adj X fa.
 Proof. apply (lattice_proves_sound grid_rule); [exact grid_neg|exact grid_swap|exact igrid_adj_spec]. Qed.
 
+(** ** The generalized Petersen graph P(N, K) on icells (session 24)
+
+    The graph frame of KaylesChecker.v ([petersen_adj], the cells of the 2 x N
+    board; no symmetry: a normal form is the shape's cells sorted,
+    [isorted]).  The adjacency is KaylesChecker.v's own, through [zc]
+    ([ipetersen_adj]: its spec is its definition); it is symmetric for
+    N >= 2 ([ipetersen_sym], from [petersen_adj_md0] of KaylesPetersen.v),
+    which the bit-mask searches need.  The entry points take the canon as an
+    argument ([isstep_c], [ifinish_c], [iproves_c]): the reader passes
+    [icanon] on the lattices -- the same functions as [isstep], [ifinish],
+    [iproves] by definition -- and [isorted] on P(N, K). *)
+Definition ipetersen_adj (N K : nat) (p q : icell) : bool := petersen_adj N K (zc p) (zc q).
+
+Definition isorted (X : list icell) : list icell := ICellSort.sort X.
+
+Lemma isorted_value : forall iadj X, value icell_eq_dec iadj (isorted X) = value icell_eq_dec iadj X.
+Proof.
+  intros iadj X. apply value_ext. intros z. split; apply Permutation_in;
+    [apply Permutation_sym|]; apply ICellSort.Permuted_sort.
+Qed.
+
+Lemma petersen_adj_sym : forall N K p q, (2 <= N)%nat -> petersen_adj N K p q = petersen_adj N K q p.
+Proof.
+  intros N K p q HN. rewrite !(KaylesPetersen.petersen_adj_md0 N K _ _ HN).
+  assert (Hn : Z.of_nat N <> 0%Z) by lia.
+  replace (snd p - snd q)%Z with (- (snd q - snd p))%Z by ring.
+  set (x := (snd q - snd p)%Z).
+  pose proof (KaylesPetersen.md0_signed (Z.of_nat N) true x 1 0 Hn) as E1.
+  pose proof (KaylesPetersen.md0_signed (Z.of_nat N) true x (Z.of_nat K) 0 Hn) as E2.
+  cbn -[KaylesPetersen.md0] in E1, E2. rewrite !Z.add_0_r in E1, E2. rewrite E1, E2.
+  destruct (Z.eqb_spec (fst p) 0), (Z.eqb_spec (fst q) 0), (Z.eqb_spec (fst p) 1), (Z.eqb_spec (fst q) 1),
+           (Z.eqb_spec (snd p) (snd q)), (Z.eqb_spec (snd q) (snd p)), (Z.eqb_spec (fst p) (fst q)),
+           (Z.eqb_spec (fst q) (fst p)); simpl; try lia; try reflexivity; rewrite ?andb_true_r, ?andb_false_r; auto.
+Qed.
+
+Lemma ipetersen_sym : forall N K, (2 <= N)%nat -> forall p q, ipetersen_adj N K p q = ipetersen_adj N K q p.
+Proof. intros N K HN p q. unfold ipetersen_adj. apply petersen_adj_sym, HN. Qed.
+
+Definition isstep_c (iadj : icell -> icell -> bool) (canon : list icell -> list icell) (small zero : nat) (claims : bool)
+  (imp : list icell -> fact -> bool) o (it : item icell) :=
+  sstream_step icell icell_eq_dec int ikey icode ienc idec icode_eqb itable iget iset iadj canon small (mvalue icell icell_eq_dec iadj icell_eqb) 20
+    zero (mloses icell icell_eq_dec iadj icell_eqb) imp claims o it.
+
+Definition ifinish_c (iadj : icell -> icell -> bool) (canon : list icell -> list icell) (small zero : nat) (claims : bool) o
+  (V : list icell) (v : nat) : bool :=
+  stream_finish icell icell_eq_dec int ikey icode ienc idec icode_eqb itable iget iset iall iadj canon small (mvalue icell icell_eq_dec iadj icell_eqb) 20
+    zero (mloses icell icell_eq_dec iadj icell_eqb) claims o V v.
+
+Definition iproves_c (iadj : icell -> icell -> bool) (canon : list icell -> list icell) (small zero : nat) (claims : bool) o
+  (X : list icell) (fa : fact) : bool :=
+  stream_proves icell icell_eq_dec int ikey icode ienc idec icode_eqb itable iget iset iall iadj canon small (mvalue icell icell_eq_dec iadj icell_eqb) 20
+    zero (mloses icell icell_eq_dec iadj icell_eqb) claims o X fa.
+
+(** The lattice entry points are these with [icanon]. *)
+Lemma isstep_c_icanon : forall iadj small zero claims imp o it,
+  isstep_c iadj icanon small zero claims imp o it = isstep iadj small zero claims imp o it.
+Proof. reflexivity. Qed.
+
+Lemma ifinish_c_icanon : forall iadj small zero claims o V v,
+  ifinish_c iadj icanon small zero claims o V v = ifinish iadj small zero claims o V v.
+Proof. reflexivity. Qed.
+
+Lemma iproves_c_icanon : forall iadj small zero claims o X fa,
+  iproves_c iadj icanon small zero claims o X fa = iproves iadj small zero claims o X fa.
+Proof. reflexivity. Qed.
+
+(** ** Theorems: P(N, K) on icells.  If every fact [imp] accepts holds on the
+       icell graph, a root folded by [isstep_c] with [isorted] and accepted by
+       [ifinish_c] for the 2 x N board with value v proves that P(N, K), from
+       first principles (KaylesChecker.v's [petersen_adj]), has value v; a
+       shard's [proves] line accepted by [iproves_c] proves its fact.  (A
+       certificate with no import: any [imp], e.g. one that accepts nothing.) *)
+Theorem ipetersen_sharded_sound : forall N K, (2 <= N)%nat -> (Z.of_nat N <= wB)%Z ->
+  forall imp, imports_ok icell icell_eq_dec (ipetersen_adj N K) imp ->
+  forall small zero claims its v,
+  ifinish_c (ipetersen_adj N K) isorted small zero claims
+    (fold_left (isstep_c (ipetersen_adj N K) isorted small zero claims imp) its (iinit tt)) (iboard 2 N) v = true ->
+  value cell_eq_dec (petersen_adj N K) (board 2 N) = v.
+Proof.
+  intros N K HN HNw imp Himp small zero claims its v H.
+  apply (sharded_stream_sound icell icell_eq_dec int ikey icode ienc idec icode_eqb itable iget iset iempty iall iget_empty iget_set
+           (ipetersen_adj N K) isorted (isorted_value _) small (mvalue icell icell_eq_dec (ipetersen_adj N K) icell_eqb)
+           (mvalue_ok icell icell_eq_dec (ipetersen_adj N K) icell_eqb icell_eqb_ok (ipetersen_sym N K HN)) 20
+           zero (mloses icell icell_eq_dec (ipetersen_adj N K) icell_eqb)
+           (mloses_ok icell icell_eq_dec (ipetersen_adj N K) icell_eqb icell_eqb_ok (ipetersen_sym N K HN)) imp Himp) in H.
+  rewrite (transfer (petersen_adj N K) (ipetersen_adj N K) (fun p q => eq_refl)) in H. unfold iboard in H.
+  rewrite map_zc_ic in H by (apply board_range; lia). exact H.
+Qed.
+
+Theorem ipetersen_proves_sound : forall N K, (2 <= N)%nat ->
+  forall imp, imports_ok icell icell_eq_dec (ipetersen_adj N K) imp ->
+  forall small zero claims its X fa,
+  iproves_c (ipetersen_adj N K) isorted small zero claims
+    (fold_left (isstep_c (ipetersen_adj N K) isorted small zero claims imp) its (iinit tt)) X fa = true ->
+  holds icell icell_eq_dec (ipetersen_adj N K) X fa.
+Proof.
+  intros N K HN imp Himp small zero.
+  exact (sharded_proves_sound icell icell_eq_dec int ikey icode ienc idec icode_eqb itable iget iset iempty iall iget_empty iget_set
+           (ipetersen_adj N K) isorted (isorted_value _) small (mvalue icell icell_eq_dec (ipetersen_adj N K) icell_eqb)
+           (mvalue_ok icell icell_eq_dec (ipetersen_adj N K) icell_eqb icell_eqb_ok (ipetersen_sym N K HN)) 20
+           zero (mloses icell icell_eq_dec (ipetersen_adj N K) icell_eqb)
+           (mloses_ok icell icell_eq_dec (ipetersen_adj N K) icell_eqb icell_eqb_ok (ipetersen_sym N K HN)) imp Himp).
+Qed.
+
 (** The reader's records (KaylesCertData.v), on icells. *)
 Definition iread (r : raw_record) : grecord icell :=
   match read r with
@@ -654,3 +763,5 @@ Print Assumptions iqueens_sharded_sound.
 Print Assumptions igrid_sharded_sound.
 Print Assumptions iqueens_proves_sound.
 Print Assumptions igrid_proves_sound.
+Print Assumptions ipetersen_sharded_sound.
+Print Assumptions ipetersen_proves_sound.

@@ -65,6 +65,35 @@ Example igrid_proves_as_documented : forall imp,
   match fa with FVal v => value icell_eq_dec igrid_adj X = v | FN h => value icell_eq_dec igrid_adj X <> h end
   := igrid_proves_sound.
 
+(** P(N, K) (session 24): the entry points with the canon as an argument, [isorted] here; the
+    adjacency is KaylesChecker.v's [petersen_adj] through [zc]. *)
+Example ipetersen_sharded_as_documented : forall N K, (2 <= N)%nat -> (Z.of_nat N <= wB)%Z ->
+  forall imp, (forall X fa, imp X fa = true -> holds icell icell_eq_dec (ipetersen_adj N K) X fa) ->
+  forall small zero claims its v,
+  ifinish_c (ipetersen_adj N K) isorted small zero claims
+    (fold_left (isstep_c (ipetersen_adj N K) isorted small zero claims imp) its (iinit tt)) (iboard 2 N) v = true ->
+  value cell_eq_dec (petersen_adj N K) (board 2 N) = v
+  := ipetersen_sharded_sound.
+
+Example ipetersen_proves_as_documented : forall N K, (2 <= N)%nat ->
+  forall imp, (forall X fa, imp X fa = true -> holds icell icell_eq_dec (ipetersen_adj N K) X fa) ->
+  forall small zero claims its X fa,
+  iproves_c (ipetersen_adj N K) isorted small zero claims
+    (fold_left (isstep_c (ipetersen_adj N K) isorted small zero claims imp) its (iinit tt)) X fa = true ->
+  match fa with FVal v => value icell_eq_dec (ipetersen_adj N K) X = v | FN h => value icell_eq_dec (ipetersen_adj N K) X <> h end
+  := ipetersen_proves_sound.
+
+(** The lattices' entry points the reader calls, [isstep_c iadj icanon] and so on, are [isstep],
+    [ifinish] and [iproves] above. *)
+Example isstep_c_is_isstep : forall iadj small zero claims imp o it,
+  isstep_c iadj icanon small zero claims imp o it = isstep iadj small zero claims imp o it := isstep_c_icanon.
+
+Example ifinish_c_is_ifinish : forall iadj small zero claims o V v,
+  ifinish_c iadj icanon small zero claims o V v = ifinish iadj small zero claims o V v := ifinish_c_icanon.
+
+Example iproves_c_is_iproves : forall iadj small zero claims o X fa,
+  iproves_c iadj icanon small zero claims o X fa = iproves iadj small zero claims o X fa := iproves_c_icanon.
+
 Print Assumptions iqueens_check_as_documented.
 Print Assumptions igrid_check_as_documented.
 Print Assumptions iqueens_stream_as_documented.
@@ -74,3 +103,5 @@ Print Assumptions iqueens_sharded_as_documented.
 Print Assumptions igrid_sharded_as_documented.
 Print Assumptions iqueens_proves_as_documented.
 Print Assumptions igrid_proves_as_documented.
+Print Assumptions ipetersen_sharded_as_documented.
+Print Assumptions ipetersen_proves_as_documented.

@@ -3,10 +3,11 @@
 # (proofs/coq/KaylesCheckerInt.v: check_cert_g of KaylesChecker.v with cells int * int,
 # proved sound: iqueens_check_sound, igrid_check_sound) to OCaml and build
 # $BUILD/check_kayles_int (default BUILD=/tmp/nimcert-extraction-kayles-int). Its reader is
-# check_kayles's (kayles_driver.ml), streaming: it folds the proved step istep over the records
-# as it reads them and ends with ifinish (iqueens_stream_sound, igrid_stream_sound), keeping no
-# record; the sed below turns it to call the int checker; it
-# prints VERIFIED, REJECTED, MALFORMED or UNSUPPORTED (P(N, K): not in this checker) like
+# check_kayles's (kayles_driver.ml), streaming: it folds the proved step isstep_c over the records
+# and a sharded proof's imports as it reads them and ends with ifinish_c, or iproves_c for a shard
+# (iqueens_sharded_sound, igrid_sharded_sound, ipetersen_sharded_sound and the _proves_ ones),
+# keeping no record; the sed below turns it to call the int checker; it prints VERIFIED,
+# REJECTED, MALFORMED or UNSUPPORTED (the ring frame, the torus, other families) like
 # check_kayles. Needs coq, ocaml-nox, ocaml-findlib and libcoq-core-ocaml-dev (Coq's kernel
 # library: the sources of its Uint63 and Parray modules, which ExtrOCamlInt63 and
 # ExtrOCamlPArray call, and their C stubs).
@@ -17,30 +18,32 @@ BUILD="${BUILD:-/tmp/nimcert-extraction-kayles-int}"
 mkdir -p "$BUILD"
 cp "$here"/../coq/Kayles.v "$here"/../coq/KaylesOutcome.v "$here"/../coq/KaylesChecker.v \
    "$here"/../coq/KaylesCertData.v "$here"/../coq/KaylesMasks.v "$here"/../coq/KaylesCheckerInt.v \
+   "$here"/../coq/KaylesFrames.v "$here"/../coq/KaylesPetersen.v \
    "$here"/ExtractKaylesInt.v "$BUILD"/
 cd "$BUILD"
-for f in Kayles KaylesOutcome KaylesChecker KaylesCertData KaylesMasks KaylesCheckerInt ExtractKaylesInt; do
+for f in Kayles KaylesOutcome KaylesChecker KaylesCertData KaylesMasks KaylesFrames KaylesPetersen KaylesCheckerInt ExtractKaylesInt; do
   nice -n 10 coqc -q -Q . Nimcert $f.v > $f.out
 done
-# The reader of check_kayles, calling the int checker: the module, the two families' adjacency,
-# the records built from the shapes' cells as icells (not through KaylesCertData.v's [read], whose
-# unary arithmetic was 40 % of a run; any records are sound), the entry points iinit, istep and
-# ifinish (on the board of icells); P(N, K) is outside this checker; bool is
+# The reader of check_kayles, calling the int checker: the module, the three families' adjacency
+# and normal form (icanon on the lattices, isorted on P(N, K)), the records built from the shapes'
+# cells as icells (not through KaylesCertData.v's [read], whose unary arithmetic was 40 % of a
+# run; any records are sound), the entry points iinit, isstep_c, ifinish_c (on the board of
+# icells) and iproves_c; bool is
 # OCaml's bool in this extraction (ExtrOCamlInt63 maps bool and prod itself, `Extract Inductive
 # bool => bool`; in Coq 8.16 it does not load ExtrOcamlBasic).
 sed -e 's/^open Kayleschecker$/open Kaylescheckerint/' \
-    -e 's/adj := Some (queens_adj, lattice_canon)/adj := Some iqueens_adj/' \
-    -e 's/adj := Some (grid_adj, lattice_canon)/adj := Some igrid_adj/' \
-    -e 's/adj := Some (petersen_adj (nat_of_int n) (nat_of_int k), sorted_shape);/ignore (n, k); unsupported "petersen (the checker on primitive integers has queens and grid)";/' \
+    -e 's/adj := Some (queens_adj, lattice_canon)/adj := Some (iqueens_adj, icanon)/' \
+    -e 's/adj := Some (grid_adj, lattice_canon)/adj := Some (igrid_adj, icanon)/' \
+    -e 's/adj := Some (petersen_adj (nat_of_int n) (nat_of_int k), sorted_shape);/adj := Some (ipetersen_adj (nat_of_int n) (nat_of_int k), isorted);/' \
     -e 's/^let mk_value (a, b, x, _) g w = Rec (read (ClaimValue (a, b, x, g, w)))$/let icells l = clist (List.map (fun (r, c) -> (Uint63.of_int r, Uint63.of_int c)) l)\nlet mk_value (_, _, _, l) g w = Rec (RValue (icells l, g, w))/' \
     -e 's/^let mk_mirror (a, b, x, _) p = Rec (read (ClaimMirror (a, b, x, p)))$/let mk_mirror (_, _, _, l) p = Rec (RMirror (icells l, p))/' \
     -e 's/^let mk_p (a, b, x, _) h = Rec (read (ClaimP (a, b, x, h)))$/let mk_p (_, _, _, l) h = Rec (RP (icells l, h))/' \
     -e 's/^let mk_n (a, b, x, _) h c = Rec (read (ClaimN (a, b, x, h, c)))$/let mk_n (_, _, _, l) h c = Rec (RN (icells l, h, c))/' \
     -e 's/^let shape_cells (a, b, x, _) = record_shape (read (ClaimP (a, b, x, O)))$/let shape_cells (_, _, _, l) = icells l/' \
     -e 's/^let init () = check_stream_init Tt$/let init () = iinit ()/' \
-    -e 's/^let step (adj, canon) small zero claims imp st it = check_sharded_step adj canon small zero claims imp st it$/let step adj small zero claims imp st it = isstep adj small zero claims imp st it/' \
-    -e 's/^let finish (adj, canon) small zero claims st rows cols root = check_stream_finish adj canon small zero claims st (board rows cols) root$/let finish adj small zero claims st rows cols root = ifinish adj small zero claims st (iboard rows cols) root/' \
-    -e 's/^let proves (adj, canon) small zero claims st x fa = check_stream_proves adj canon small zero claims st x fa$/let proves adj small zero claims st x fa = iproves adj small zero claims st x fa/' \
+    -e 's/^let step (adj, canon) small zero claims imp st it = check_sharded_step adj canon small zero claims imp st it$/let step (adj, canon) small zero claims imp st it = isstep_c adj canon small zero claims imp st it/' \
+    -e 's/^let finish (adj, canon) small zero claims st rows cols root = check_stream_finish adj canon small zero claims st (board rows cols) root$/let finish (adj, canon) small zero claims st rows cols root = ifinish_c adj canon small zero claims st (iboard rows cols) root/' \
+    -e 's/^let proves (adj, canon) small zero claims st x fa = check_stream_proves adj canon small zero claims st x fa$/let proves (adj, canon) small zero claims st x fa = iproves_c adj canon small zero claims st x fa/' \
     -e 's/then True else False/then true else false/' -e 's/ok <> True/ok <> true/' \
     "$here"/kayles_driver.ml >kayles_int_driver.ml
 n=$(diff "$here"/kayles_driver.ml kayles_int_driver.ml | grep -c '^>' || true)
