@@ -18,7 +18,7 @@ BUILD="${BUILD:-/tmp/nimcert-extraction-kayles-int}"
 mkdir -p "$BUILD"
 cp "$here"/../coq/Kayles.v "$here"/../coq/KaylesOutcome.v "$here"/../coq/KaylesChecker.v \
    "$here"/../coq/KaylesCertData.v "$here"/../coq/KaylesMasks.v "$here"/../coq/KaylesCheckerInt.v \
-   "$here"/../coq/KaylesFrames.v "$here"/../coq/KaylesPetersen.v \
+   "$here"/../coq/KaylesFrames.v "$here"/../coq/KaylesPetersen.v "$here"/sha256.ml \
    "$here"/ExtractKaylesInt.v "$BUILD"/
 cd "$BUILD"
 for f in Kayles KaylesOutcome KaylesChecker KaylesCertData KaylesMasks KaylesFrames KaylesPetersen KaylesCheckerInt ExtractKaylesInt; do
@@ -61,6 +61,6 @@ rm -f kaylescheckerint.mli
 K="$(ocamlfind query coq-core.kernel)"
 cp "$K"/uint63.mli "$K"/uint63.ml "$K"/parray.mli "$K"/parray.ml .
 ocamlfind ocamlopt -package unix -linkpkg -inline 100 -rectypes uint63.mli uint63.ml parray.mli parray.ml kaylescheckerint.ml \
-    kayles_int_driver.ml -cclib "$(ocamlfind query coq-core.vm)"/libcoqrun_stubs.a -o check_kayles_int \
+    sha256.ml kayles_int_driver.ml -cclib "$(ocamlfind query coq-core.vm)"/libcoqrun_stubs.a -o check_kayles_int \
     2> ocamlopt.log || { cat ocamlopt.log >&2; exit 1; }
 ls -la "$BUILD"/check_kayles_int
