@@ -48,6 +48,8 @@ let step (adj, canon) small zero claims imp st it = check_sharded_step adj canon
 let finish (adj, canon) small zero claims st rows cols root = check_stream_finish adj canon small zero claims st (board rows cols) root
 let proves (adj, canon) small zero claims st x fa = check_stream_proves adj canon small zero claims st x fa
 let coq_bool b = if b then True else False
+(* A line's words (single spaces between them; empty words dropped). *)
+let words l = List.filter (fun w -> w <> "") (String.split_on_char ' ' l)
 
 (* The sharded proof's bookkeeping (as nimcheck's checker/kayles_shards.cpp): the directory of the
    root, where every shard is looked up; the digests of shards that passed, with the game line
@@ -63,7 +65,6 @@ let max_depth = 32  (* nimcheck's kMaxShardDepth (certs/FORMAT.md, "Nesting") *)
 (* Checks one file; [expect]: for a shard, the game line it must have and the claim its
    [proves] line must state. Returns the statement verified; raises Stop otherwise. *)
 let rec check_file ic expect =
-  let words l = List.filter (fun w -> w <> "") (String.split_on_char ' ' l) in
   let adj = ref None and rows = ref 0 and cols = ref 0 and petersen = ref false in
   let small = ref 0 and zero = ref 0 and root = ref (-1) and nrecs = ref 0 and game = ref "" in
   let conclusion = ref None in
@@ -284,7 +285,6 @@ and check_shard game name digest claim =
    changes (the CPU time is the children's, which the parent's waits count). *)
 let check_ahead file jobs =
   let ic = open_in_bin file in
-  let words l = List.filter (fun w -> w <> "") (String.split_on_char ' ' l) in
   let game = ref None and wanted = ref [] in
   (try while true do
      match words (input_line ic) with
