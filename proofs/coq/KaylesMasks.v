@@ -24,13 +24,14 @@ Import ListNotations.
     and [sub_spec]: no axiom outside the allow-list).  [mvalue_ok]: it is the
     value, for any piece ([selk m 0 D], the cells of mask m, is related to
     [del] by [selk_mdiff]).  Each subset is valued once per piece: the
-    recursion [mvm] keeps the values in a memo indexed by the mask (the
+    recursion [ivm] keeps the values in a memo indexed by the mask (the
     same subset is reached by many orders of moves: on queens 12, 4.9
     million subsets instead of 21 million calls). *)
 
-(** That memo: a persistent array of optional values, indexed by masks. *)
-Notation mmemo := (PArray.array (option nat)) (only parsing).
-Definition scratch : mmemo := PArray.make 1048576%uint63 None.
+(** That memo: a persistent array of machine integers, indexed by masks,
+    0 meaning "not known yet" (below, "The memos"). *)
+Notation imemo := (PArray.array int) (only parsing).
+Definition scratch : imemo := PArray.make 1048576%uint63 0%uint63.
 
 Section Masks.
 Variable A : Type.
@@ -173,36 +174,47 @@ Proof.
   rewrite Ht. simpl. destruct (p d); reflexivity.
 Qed.
 
-(** The memo of a piece's subsets: entry m, when [Some v], is the value of
-    the cells of m ([memo_ok]).  Every piece starts from the same array of
-    2^20 entries, [scratch] above (masks of pieces of at most 20 cells: since
-    session 23 the checker on primitive integers values small components of up
-    to 20 cells as a whole here, [tiny_whole]; it was 512, for pieces of at
-    most 9 cells; a larger mask is out of bounds: never kept, always
-    recomputed).  Coq's
-    persistent arrays undo the previous piece's writes when [scratch] is read
-    again, so a piece pays for the entries it writes, not for the whole array. *)
-Definition memo_ok (D : list A) (M : mmemo) : Prop := forall j v, M.[j] = Some v -> G (selk j 0 D) = v.
+(** The memos of a piece's subsets: persistent arrays of machine integers,
+    indexed by masks, entry 0 meaning "not known yet".  Every piece starts
+    from the same array of 2^20 entries, [scratch] above (masks of pieces of
+    at most 20 cells: the checker on primitive integers values small
+    components of up to 20 cells as a whole here, [tiny_whole]; a larger mask
+    is out of bounds: never kept, always recomputed).  Coq's persistent
+    arrays undo the previous piece's writes when [scratch] is read again, so
+    a piece pays for the entries it writes, not for the whole array.
 
-Lemma memo_ok_scratch : forall D, memo_ok D scratch.
-Proof. intros D j v E. unfold scratch in E. rewrite PArray.get_make in E. discriminate. Qed.
-
-(** A memo whose every [Some] entry satisfies P keeps it when an entry that
-    satisfies P is set (the memos of values here and of answers below). *)
-Lemma parray_set_ok : forall (B : Type) (P : int -> B -> Prop) (M : PArray.array (option B)) j b,
-  (forall j' b', M.[j'] = Some b' -> P j' b') -> P j b ->
-  forall j' b', M.[j <- Some b].[j'] = Some b' -> P j' b'.
+    Why integers (session 25): the entries were [option nat] and a subset's
+    value the [mex] of a list of unary naturals; on queens 13 that allocated
+    about 36 words a subset, 9.4 billion words in all, and the collector's
+    work was a quarter of the time.  An entry is now one machine integer
+    (1 + the value; for the zero search 1: loses, 2: wins), and the options'
+    values are gathered as the bits of one integer whose first clear bit is
+    the mex ([mexb]). *)
+Lemma imemo_set_ok : forall (P : int -> int -> Prop) (M : imemo) j x,
+  (forall j', M.[j'] <> 0%uint63 -> P j' M.[j']) -> P j x ->
+  forall j', M.[j <- x].[j'] <> 0%uint63 -> P j' M.[j <- x].[j'].
 Proof.
-  intros B P M j b HM Hj j' b' E. destruct (Uint63.eqs j j') as [<-|Hne].
+  intros P M j x HM Hj j' Hne. destruct (Uint63.eqs j j') as [<-|Hjj].
   - destruct (j <? PArray.length M)%uint63 eqn:L.
-    + rewrite PArray.get_set_same in E by exact L. injection E as <-. exact Hj.
-    + rewrite PArray.get_out_of_bounds in E by (rewrite PArray.length_set; exact L).
-      rewrite PArray.default_set, <- (PArray.get_out_of_bounds _ M j L) in E. exact (HM _ _ E).
-  - rewrite PArray.get_set_other in E by exact Hne. exact (HM _ _ E).
+    + rewrite PArray.get_set_same by exact L. exact Hj.
+    + rewrite PArray.get_out_of_bounds in * by (rewrite PArray.length_set; exact L).
+      rewrite PArray.default_set, <- (PArray.get_out_of_bounds _ M j L) in *. exact (HM _ Hne).
+  - rewrite PArray.get_set_other in * by exact Hjj. exact (HM _ Hne).
 Qed.
 
-Lemma memo_ok_set : forall D M j v, memo_ok D M -> G (selk j 0 D) = v -> memo_ok D M.[j <- Some v].
-Proof. intros D M j v HM Hj. exact (parray_set_ok nat (fun j v => G (selk j 0 D) = v) M j v HM Hj). Qed.
+(** The value memo: a nonzero entry j is 1 + the value of the cells of mask j. *)
+Definition memo_ok (D : list A) (M : imemo) : Prop :=
+  forall j, M.[j] <> 0%uint63 -> to_Z M.[j] = (Z.of_nat (G (selk j 0 D)) + 1)%Z.
+
+Lemma memo_ok_scratch : forall D, memo_ok D scratch.
+Proof. intros D j E. unfold scratch in E. rewrite PArray.get_make in E. exfalso. exact (E eq_refl). Qed.
+
+Lemma memo_ok_set : forall D M j x, memo_ok D M -> to_Z x = (Z.of_nat (G (selk j 0 D)) + 1)%Z ->
+  memo_ok D M.[j <- x].
+Proof.
+  intros D M j x HM Hj. exact (imemo_set_ok (fun j w => to_Z w = (Z.of_nat (G (selk j 0 D)) + 1)%Z) M j x HM Hj).
+Qed.
+
 
 (** Bit k of m, given s = 2^k: m lor s is m exactly when the bit is set.
     Two machine operations that the compiler inlines, where [bit] is four,
@@ -228,57 +240,110 @@ Proof.
   rewrite !Z.mod_small by lia. lia.
 Qed.
 
-(** The options of the cells of m, with the masks Ns of their closed
-    neighbourhoods (the first of cell k, whose single bit is s), each valued
-    by g, which threads the memo. *)
-Fixpoint mopts (g : mmemo -> int -> nat * mmemo) (M : mmemo) (m s : int) (Ns : list int) : list nat * mmemo :=
-  match Ns with
-  | [] => ([], M)
-  | n :: Ns' => if (m lor s =? m)%uint63 then
-                  let '(v, M1) := g M (mdiff m n) in
-                  let '(l, M2) := mopts g M1 m (s + s) Ns' in (v :: l, M2)
-                else mopts g M m (s + s) Ns'
+(** A value is at most the number of cells (a mex of that many options), so
+    the values of the pieces here (at most 62 cells) are bits of an int. *)
+Lemma mex_from_le : forall f k l, mex_from f k l <= k + f.
+Proof.
+  induction f as [|f IH]; intros k l; simpl; [lia|].
+  destruct (existsb (Nat.eqb k) l); [specialize (IH (S k) l); lia|lia].
+Qed.
+
+Lemma mex_le_length : forall l, mex l <= length l.
+Proof. intros l. unfold mex. pose proof (mex_from_le (length l) 0 l). lia. Qed.
+
+Lemma value_le_length : forall S, G S <= length S.
+Proof. intros S. rewrite value_mex. etransitivity; [apply mex_le_length|]. rewrite map_length. lia. Qed.
+
+Lemma selk_length : forall m D k, length (selk m k D) <= length D.
+Proof. intros m. induction D as [|d D IH]; intros k; simpl; [lia|]. destruct (bit m k); simpl; specialize (IH (k + 1)%uint63); lia. Qed.
+
+(** The first clear bit of s from k on (at most fuel steps): the mex of the
+    values whose bits are set. *)
+Fixpoint mexb (fuel : nat) (s k : int) : int :=
+  match fuel with
+  | O => k
+  | S f => if (s lor sing k =? s)%uint63 then mexb f s (k + 1) else k
   end.
 
-Lemma mopts_map : forall (Inv : mmemo -> Prop) (F : A -> nat) g m (h : A -> int) L k s M l M',
-  s = sing k -> (to_Z k + Z.of_nat (length L) <= 63)%Z -> Inv M ->
-  (forall x M0 v M1, In x (selk m k L) -> Inv M0 -> g M0 (mdiff m (h x)) = (v, M1) -> v = F x /\ Inv M1) ->
-  mopts g M m s (map h L) = (l, M') -> l = map F (selk m k L) /\ Inv M'.
+Lemma mexb_ok : forall l s, (forall i, (to_Z i < 63)%Z -> (bit s i = true <-> In (Z.to_nat (to_Z i)) l)) ->
+  mex l < 63 -> forall f k, (to_Z k <= Z.of_nat (mex l) <= to_Z k + Z.of_nat f)%Z ->
+  to_Z (mexb f s k) = Z.of_nat (mex l).
 Proof.
-  intros Inv F g m h L. induction L as [|x L IH]; intros k s M l M' Hs Hk HM Hg E.
-  - cbn in E. injection E as <- <-. split; [reflexivity|exact HM].
+  intros l s Hs Hm. destruct (mex_spec l) as [Hlow Hnot].
+  induction f as [|f IH]; intros k Hk; cbn [mexb]; [lia|].
+  pose proof (to_Z_bounded k).
+  rewrite lor_sing_bit by lia.
+  destruct (Z.eq_dec (to_Z k) (Z.of_nat (mex l))) as [E|E].
+  - replace (bit s k) with false; [exact E|].
+    symmetry. apply not_true_iff_false. rewrite Hs by lia. rewrite E, Nat2Z.id. exact Hnot.
+  - replace (bit s k) with true.
+    + apply IH. rewrite succ_Z by lia. lia.
+    + symmetry. apply Hs; [lia|]. apply Hlow. lia.
+Qed.
+
+(** The options of the cells of m, with the masks Ns of their closed
+    neighbourhoods (the first of cell k, whose single bit is s), each valued
+    by g, which threads the memo; their values' bits added to acc. *)
+Fixpoint mseen (g : imemo -> int -> int * imemo) (M : imemo) (m s : int) (Ns : list int) (acc : int) : int * imemo :=
+  match Ns with
+  | [] => (acc, M)
+  | n :: Ns' => if (m lor s =? m)%uint63 then
+                  let '(v, M1) := g M (mdiff m n) in mseen g M1 m (s + s) Ns' (acc lor sing v)%uint63
+                else mseen g M m (s + s) Ns' acc
+  end.
+
+Lemma mseen_ok : forall (Inv : imemo -> Prop) (F : A -> nat) g m (h : A -> int) L k s M acc r M',
+  s = sing k -> (to_Z k + Z.of_nat (length L) <= 63)%Z -> Inv M ->
+  (forall x M0 v M1, In x (selk m k L) -> Inv M0 -> g M0 (mdiff m (h x)) = (v, M1) ->
+     to_Z v = Z.of_nat (F x) /\ F x < 63 /\ Inv M1) ->
+  mseen g M m s (map h L) acc = (r, M') ->
+  (forall i, bit r i = true <-> bit acc i = true \/ exists x, In x (selk m k L) /\ Z.of_nat (F x) = to_Z i) /\ Inv M'.
+Proof.
+  intros Inv F g m h L. induction L as [|x L IH]; intros k s M acc r M' Hs Hk HM Hg E.
+  - cbn in E. injection E as <- <-. split; [|exact HM]. intros i. cbn [selk].
+    split; [tauto|intros [H|[y [[] _]]]; exact H].
   - pose proof (to_Z_bounded k) as Hb. cbn [length] in Hk.
-    assert (Hrec : forall M1 l1 M2, Inv M1 -> mopts g M1 m (s + s) (map h L) = (l1, M2) ->
-                   l1 = map F (selk m (k + 1) L) /\ Inv M2).
-    { intros M1 l1 M2 HM1 E1. destruct L as [|y L'].
-      - cbn in E1. injection E1 as <- <-. split; [reflexivity|exact HM1].
+    assert (Hrec : forall M1 acc1 r1 M2, Inv M1 -> mseen g M1 m (s + s) (map h L) acc1 = (r1, M2) ->
+                   (forall i, bit r1 i = true <-> bit acc1 i = true \/
+                                exists y, In y (selk m (k + 1) L) /\ Z.of_nat (F y) = to_Z i) /\ Inv M2).
+    { intros M1 acc1 r1 M2 HM1 E1. destruct L as [|y L'].
+      - cbn in E1. injection E1 as <- <-. split; [|exact HM1]. intros i. cbn [selk].
+        split; [tauto|intros [H|[z [[] _]]]; exact H].
       - cbn [length] in Hk.
-        apply (IH (k + 1)%uint63 (s + s)%uint63 M1 l1 M2); [| |exact HM1| |exact E1].
+        apply (IH (k + 1)%uint63 (s + s)%uint63 M1 acc1 r1 M2); [| |exact HM1| |exact E1].
         + rewrite Hs. apply sing_succ. lia.
         + rewrite succ_Z by lia. cbn [length]. lia.
         + intros z M0 v0 M3 Hz. apply Hg. cbn [selk]. destruct (bit m k); [right|]; exact Hz. }
-    cbn [mopts map] in E. rewrite Hs, lor_sing_bit in E by lia. rewrite <- Hs in E.
+    cbn [mseen map] in E. rewrite Hs, lor_sing_bit in E by lia. rewrite <- Hs in E.
     cbn [selk]. destruct (bit m k) eqn:B.
     + destruct (g M (mdiff m (h x))) as [v M1] eqn:Eg.
-      destruct (mopts g M1 m (s + s) (map h L)) as [l1 M2] eqn:Em.
-      injection E as <- <-.
       assert (Hx : In x (selk m k (x :: L))) by (cbn [selk]; rewrite B; left; reflexivity).
-      destruct (Hg x M v M1 Hx HM Eg) as [-> HM1].
-      destruct (Hrec M1 l1 M2 HM1 Em) as [-> HM2]. split; [reflexivity|exact HM2].
-    + exact (Hrec M l M' HM E).
+      destruct (Hg x M v M1 Hx HM Eg) as [Hv [HF HM1]].
+      destruct (Hrec M1 _ r M' HM1 E) as [Hr HM']. split; [|exact HM'].
+      intros i. rewrite Hr, lor_spec, orb_true_iff, sing_bit by lia. rewrite eqb_spec. split.
+      * intros [[H|H]|[y [Hy Fy]]].
+        -- left. exact H.
+        -- right. exists x. split; [left; reflexivity|]. subst i. lia.
+        -- right. exists y. split; [right; exact Hy|exact Fy].
+      * intros [H|[y [[<-|Hy] Fy]]].
+        -- left. left. exact H.
+        -- left. right. apply to_Z_inj. lia.
+        -- right. exists y. split; [exact Hy|exact Fy].
+    + exact (Hrec M acc r M' HM E).
 Qed.
 
 (** The value of the cells of m, by the definition on masks, memoised in M. *)
-Fixpoint mvm (fuel : nat) (Ns : list int) (M : mmemo) (m : int) : nat * mmemo :=
+Fixpoint ivm (fuel : nat) (Ns : list int) (M : imemo) (m : int) : int * imemo :=
   match fuel with
-  | O => (0, M)
-  | S f => if (m =? 0)%uint63 then (0, M) else
-           match M.[m] with
-           | Some v => (v, M)
-           | None => let '(l, M1) := mopts (mvm f Ns) M m 1 Ns in
-                     let v := mex l in (v, M1.[m <- Some v])
-           end
+  | O => (0%uint63, M)
+  | S f => if (m =? 0)%uint63 then (0%uint63, M) else
+           let w := M.[m] in
+           if (w =? 0)%uint63 then
+             let '(seen, M1) := mseen (ivm f Ns) M m 1 Ns 0 in
+             let v := mexb 63 seen 0 in (v, M1.[m <- (v + 1)%uint63])
+           else ((w - 1)%uint63, M)
   end.
+
 
 Lemma selk_zero : forall D k, selk 0%uint63 k D = [].
 Proof. induction D as [|d D IH]; intros k; simpl; [reflexivity|]. rewrite bit_0. apply IH. Qed.
@@ -345,34 +410,72 @@ Qed.
 
 Definition nbmasks (D : list A) : list int := nbsym 0 D.
 
-Lemma mvm_ok : forall D, (Z.of_nat (length D) <= 63)%Z ->
-  forall f m M v M', memo_ok D M -> length (selk m 0 D) <= f -> mvm f (nbmasks D) M m = (v, M') ->
-  G (selk m 0 D) = v /\ memo_ok D M'.
+Lemma ivm_ok : forall D, (Z.of_nat (length D) <= 62)%Z ->
+  forall f m M v M', memo_ok D M -> length (selk m 0 D) <= f -> ivm f (nbmasks D) M m = (v, M') ->
+  to_Z v = Z.of_nat (G (selk m 0 D)) /\ memo_ok D M'.
 Proof.
-  intros D HD. induction f as [|f IH]; intros m M v M' HM Hm E; cbn [mvm] in E.
-  - injection E as <- <-. destruct (selk m 0 D); [split; [reflexivity|exact HM]|simpl in Hm; lia].
+  intros D HD. induction f as [|f IH]; intros m M v M' HM Hm E; cbn [ivm] in E.
+  - injection E as <- <-. destruct (selk m 0 D); [|simpl in Hm; lia].
+    rewrite to_Z_0. split; [reflexivity|exact HM].
   - destruct (m =? 0)%uint63 eqn:Em.
-    { apply eqb_spec in Em. subst m. injection E as <- <-. rewrite selk_zero. split; [reflexivity|exact HM]. }
-    destruct (M.[m]) as [w|] eqn:Ew.
-    { injection E as <- <-. split; [exact (HM m w Ew)|exact HM]. }
-    destruct (mopts (mvm f (nbmasks D)) M m 1 (nbmasks D)) as [l M1] eqn:El.
+    { apply eqb_spec in Em. subst m. injection E as <- <-. rewrite selk_zero, to_Z_0. split; [reflexivity|exact HM]. }
+    destruct (M.[m] =? 0)%uint63 eqn:Ew.
+    2: { injection E as <- <-. apply eqb_false_spec in Ew. pose proof (HM m Ew) as Hw.
+         pose proof (to_Z_bounded M.[m]). split; [|exact HM].
+         rewrite sub_spec, to_Z_1, Hw, Z.mod_small by lia. lia. }
+    destruct (mseen (ivm f (nbmasks D)) M m 1 (nbmasks D) 0) as [seen M1] eqn:El.
     injection E as <- <-.
-    destruct (mopts_map (memo_ok D) (fun x => G (del aeq adj x (selk m 0 D))) (mvm f (nbmasks D)) m
-                (fun x => maskp (mclosed x) 0 D) D 0 1 M l M1 eq_refl ltac:(rewrite to_Z_0; lia) HM) as [Hl HM1].
+    pose proof (selk_length m D 0) as Hsl.
+    destruct (mseen_ok (memo_ok D) (fun x => G (del aeq adj x (selk m 0 D))) (ivm f (nbmasks D)) m
+                (fun x => maskp (mclosed x) 0 D) D 0 1 M 0 seen M1 eq_refl ltac:(rewrite to_Z_0; lia) HM) as [Hl HM1].
     { intros x M0 v0 M2 Hx HM0 E0.
       assert (Es : selk (mdiff m (maskp (mclosed x) 0 D)) 0 D = del aeq adj x (selk m 0 D)).
       { rewrite selk_mdiff by (rewrite to_Z_0; lia). apply filter_ext. intros y. rewrite mclosed_ok. reflexivity. }
       pose proof (del_length_lt A aeq adj x _ Hx) as Hlt.
       destruct (IH _ M0 v0 M2 HM0 ltac:(rewrite Es; lia) E0) as [Hv HM2].
-      rewrite Es in Hv. split; [symmetry; exact Hv|exact HM2]. }
+      rewrite Es in Hv. split; [exact Hv|split; [|exact HM2]].
+      pose proof (value_le_length (del aeq adj x (selk m 0 D))). lia. }
     { rewrite <- (nbsym_ok D 0). exact El. }
-    assert (Hg : G (selk m 0 D) = mex l) by (rewrite value_mex, Hl; reflexivity).
-    split; [exact Hg|]. apply memo_ok_set; [exact HM1|exact Hg].
+    set (l := map (fun x => G (del aeq adj x (selk m 0 D))) (selk m 0 D)).
+    assert (Hg : G (selk m 0 D) = mex l) by (rewrite value_mex; reflexivity).
+    assert (Hmex : mex l < 63).
+    { pose proof (mex_le_length l) as H. assert (Hn : length l = length (selk m 0 D)) by (unfold l; apply map_length). lia. }
+    assert (Hv : to_Z (mexb 63 seen 0) = Z.of_nat (G (selk m 0 D))).
+    { rewrite Hg. apply (mexb_ok l seen).
+      - intros i Hi. rewrite Hl, bit_0. unfold l. rewrite in_map_iff. pose proof (to_Z_bounded i) as Hib. split.
+        + intros [H0|[x [Hx Fx]]]; [discriminate|]. exists x. split; [lia|exact Hx].
+        + intros [x [Fx Hx]]. right. exists x. split; [exact Hx|lia].
+      - exact Hmex.
+      - rewrite to_Z_0. lia. }
+    split; [exact Hv|]. apply memo_ok_set; [exact HM1|].
+    change (to_Z (mexb 63 seen 0 + 1)%uint63 = (Z.of_nat (G (selk m 0 D)) + 1)%Z).
+    pose proof wB_ge. rewrite add_spec, to_Z_1, Hv, Z.mod_small; [reflexivity|].
+    pose proof (value_le_length (selk m 0 D)). lia.
+Qed.
+
+(** A small machine integer as a natural number. *)
+Fixpoint nat_of_small (fuel : nat) (i : int) : nat :=
+  match fuel with
+  | O => O
+  | S f => if (i =? 0)%uint63 then O else S (nat_of_small f (i - 1))
+  end.
+
+Lemma nat_of_small_ok : forall f i, (to_Z i <= Z.of_nat f)%Z -> nat_of_small f i = Z.to_nat (to_Z i).
+Proof.
+  induction f as [|f IH]; intros i Hi; cbn [nat_of_small]; pose proof (to_Z_bounded i).
+  - lia.
+  - destruct (i =? 0)%uint63 eqn:E.
+    + apply eqb_spec in E. subst i. rewrite to_Z_0. reflexivity.
+    + apply eqb_false_spec in E.
+      assert (Hz : to_Z i <> 0%Z) by (intro H0; apply E; apply to_Z_inj; rewrite H0, to_Z_0; reflexivity).
+      assert (Hs : to_Z (i - 1)%uint63 = (to_Z i - 1)%Z) by (rewrite sub_spec, to_Z_1, Z.mod_small by lia; reflexivity).
+      rewrite IH by lia. rewrite Hs. lia.
 Qed.
 
 (** A piece's value: on masks if it has at most 62 cells, else the definition. *)
 Definition mvalue_gen (D : list A) : nat :=
-  if length D <=? 62 then fst (mvm (length D) (nbmasks D) scratch (maskp (fun _ => true) 0 D)) else G D.
+  if length D <=? 62 then nat_of_small 63 (fst (ivm (length D) (nbmasks D) scratch (maskp (fun _ => true) 0 D)))
+  else G D.
 
 (** A single cell (the most common piece on the queens graphs) has value 1. *)
 Definition mvalue (D : list A) : nat := match D with [_] => 1 | _ => mvalue_gen D end.
@@ -380,14 +483,16 @@ Definition mvalue (D : list A) : nat := match D with [_] => 1 | _ => mvalue_gen 
 Lemma mvalue_gen_ok : forall D, mvalue_gen D = G D.
 Proof.
   intros D. unfold mvalue_gen. destruct (Nat.leb_spec (length D) 62) as [H|H]; [|reflexivity].
-  assert (HD : (Z.of_nat (length D) <= 63)%Z) by lia.
+  assert (HD : (Z.of_nat (length D) <= 62)%Z) by lia.
   assert (E : selk (maskp (fun _ => true) 0 D) 0 D = D).
   { rewrite selk_maskp by (rewrite to_Z_0; lia). clear. induction D as [|d D IH]; simpl; congruence. }
-  destruct (mvm (length D) (nbmasks D) scratch (maskp (fun _ => true) 0 D)) as [v M'] eqn:Ev.
+  destruct (ivm (length D) (nbmasks D) scratch (maskp (fun _ => true) 0 D)) as [v M'] eqn:Ev.
   assert (Hl : length (selk (maskp (fun _ => true) 0 D) 0 D) <= length D) by (rewrite E; lia).
-  destruct (mvm_ok D HD _ _ _ _ _ (memo_ok_scratch D) Hl Ev) as [Hv _].
-  rewrite E in Hv. simpl. symmetry. exact Hv.
+  destruct (ivm_ok D HD _ _ _ _ _ (memo_ok_scratch D) Hl Ev) as [Hv _].
+  rewrite E in Hv. cbn [fst]. pose proof (value_le_length D).
+  rewrite nat_of_small_ok by lia. rewrite Hv. apply Nat2Z.id.
 Qed.
+
 
 Theorem mvalue_ok : forall D, mvalue D = G D.
 Proof.
@@ -405,28 +510,22 @@ Qed.
     each subset decided once per piece, kept in a memo indexed by the mask
     (the same subset is reached by many orders of moves). *)
 
-(** That memo: a persistent array of optional answers (true: the cells of the
-    mask lose, G = 0), of 2^20 entries: every mask of a piece of at most 20
-    cells.  A larger mask is out of bounds: never kept, always searched
-    again.  As for [scratch], every piece starts from the same array and
-    pays only for the entries it writes. *)
-Notation zmemo := (PArray.array (option bool)) (only parsing).
-Definition zscratch : zmemo := PArray.make 1048576%uint63 None.
+(** That memo: entry j is 1 when the cells of mask j lose (G = 0), 2 when
+    they win, 0 when not known yet; a piece starts from [scratch] as above. *)
+Definition zmemo_ok (D : list A) (M : imemo) : Prop :=
+  forall j, M.[j] <> 0%uint63 -> (M.[j] = 1%uint63 <-> G (selk j 0 D) = 0).
 
-Definition zmemo_ok (D : list A) (M : zmemo) : Prop :=
-  forall j b, M.[j] = Some b -> (b = true <-> G (selk j 0 D) = 0).
+Lemma zmemo_ok_scratch : forall D, zmemo_ok D scratch.
+Proof. intros D j E. unfold scratch in E. rewrite PArray.get_make in E. exfalso. exact (E eq_refl). Qed.
 
-Lemma zmemo_ok_scratch : forall D, zmemo_ok D zscratch.
-Proof. intros D j b E. unfold zscratch in E. rewrite PArray.get_make in E. discriminate. Qed.
-
-Lemma zmemo_ok_set : forall D M j b, zmemo_ok D M -> (b = true <-> G (selk j 0 D) = 0) ->
-  zmemo_ok D M.[j <- Some b].
-Proof. intros D M j b HM Hj. exact (parray_set_ok bool (fun j b => b = true <-> G (selk j 0 D) = 0) M j b HM Hj). Qed.
+Lemma zmemo_ok_set : forall D M j x, zmemo_ok D M -> (x = 1%uint63 <-> G (selk j 0 D) = 0) ->
+  zmemo_ok D M.[j <- x].
+Proof. intros D M j x HM Hj. exact (imemo_set_ok (fun j w => w = 1%uint63 <-> G (selk j 0 D) = 0) M j x HM Hj). Qed.
 
 (** Whether some cell of m (the cells' closed neighbourhoods Ns, the first
     cell's single bit s) has an option that g says loses; g threads the
     memo; the first such cell ends the search. *)
-Fixpoint mwins (g : zmemo -> int -> bool * zmemo) (M : zmemo) (m s : int) (Ns : list int) : bool * zmemo :=
+Fixpoint mwins (g : imemo -> int -> bool * imemo) (M : imemo) (m s : int) (Ns : list int) : bool * imemo :=
   match Ns with
   | [] => (false, M)
   | n :: Ns' => if (m lor s =? m)%uint63 then
@@ -435,7 +534,7 @@ Fixpoint mwins (g : zmemo -> int -> bool * zmemo) (M : zmemo) (m s : int) (Ns : 
                 else mwins g M m (s + s) Ns'
   end.
 
-Lemma mwins_ok : forall (Inv : zmemo -> Prop) (F : A -> Prop) g m (h : A -> int) L k s M b M',
+Lemma mwins_ok : forall (Inv : imemo -> Prop) (F : A -> Prop) g m (h : A -> int) L k s M b M',
   s = sing k -> (to_Z k + Z.of_nat (length L) <= 63)%Z -> Inv M ->
   (forall x M0 b0 M1, In x (selk m k L) -> Inv M0 -> g M0 (mdiff m (h x)) = (b0, M1) -> (b0 = true <-> F x) /\ Inv M1) ->
   mwins g M m s (map h L) = (b, M') -> (b = true <-> exists x, In x (selk m k L) /\ F x) /\ Inv M'.
@@ -466,14 +565,14 @@ Proof.
 Qed.
 
 (** Whether the cells of m lose (G = 0), by the search on masks, memoised in M. *)
-Fixpoint mlm (fuel : nat) (Ns : list int) (M : zmemo) (m : int) : bool * zmemo :=
+Fixpoint mlm (fuel : nat) (Ns : list int) (M : imemo) (m : int) : bool * imemo :=
   match fuel with
   | O => (true, M)
   | S f => if (m =? 0)%uint63 then (true, M) else
-           match M.[m] with
-           | Some b => (b, M)
-           | None => let '(w, M1) := mwins (mlm f Ns) M m 1 Ns in (negb w, M1.[m <- Some (negb w)])
-           end
+           let w := M.[m] in
+           if (w =? 0)%uint63 then
+             let '(b, M1) := mwins (mlm f Ns) M m 1 Ns in (negb b, M1.[m <- if b then 2 else 1]%uint63)
+           else ((w =? 1)%uint63, M)
   end.
 
 (** G(S) = 0 iff no option of S is 0 ([value_mex], [mex_zero]). *)
@@ -493,8 +592,9 @@ Proof.
     split; [split; reflexivity|exact HM].
   - destruct (m =? 0)%uint63 eqn:Em.
     { apply eqb_spec in Em. subst m. injection E as <- <-. rewrite selk_zero. split; [split; reflexivity|exact HM]. }
-    destruct (M.[m]) as [w|] eqn:Ew.
-    { injection E as <- <-. split; [exact (HM m w Ew)|exact HM]. }
+    destruct (M.[m] =? 0)%uint63 eqn:Ew.
+    2: { injection E as <- <-. apply eqb_false_spec in Ew. split; [|exact HM].
+         rewrite eqb_spec. exact (HM m Ew). }
     destruct (mwins (mlm f (nbmasks D)) M m 1 (nbmasks D)) as [w M1] eqn:El.
     injection E as <- <-.
     destruct (mwins_ok (zmemo_ok D) (fun x => G (del aeq adj x (selk m 0 D)) = 0) (mlm f (nbmasks D)) m
@@ -508,12 +608,14 @@ Proof.
     { rewrite <- (nbsym_ok D 0). exact El. }
     assert (Hg : negb w = true <-> G (selk m 0 D) = 0).
     { rewrite value_zero_iff, <- Hw. destruct w; simpl; split; congruence. }
-    split; [exact Hg|]. apply zmemo_ok_set; [exact HM1|exact Hg].
+    split; [exact Hg|]. apply zmemo_ok_set; [exact HM1|].
+    assert (H21 : 2%uint63 <> 1%uint63) by (apply eqb_false_spec; reflexivity).
+    destruct w; simpl in Hg; rewrite <- Hg; split; congruence.
 Qed.
 
 (** Whether a piece is 0: on masks if it has at most 62 cells, else [loses]. *)
 Definition mloses (D : list A) : bool :=
-  if length D <=? 62 then fst (mlm (length D) (nbmasks D) zscratch (maskp (fun _ => true) 0 D)) else loses A aeq adj D.
+  if length D <=? 62 then fst (mlm (length D) (nbmasks D) scratch (maskp (fun _ => true) 0 D)) else loses A aeq adj D.
 
 Theorem mloses_ok : forall D, mloses D = true <-> G D = 0.
 Proof.
@@ -521,7 +623,7 @@ Proof.
   assert (HD : (Z.of_nat (length D) <= 63)%Z) by lia.
   assert (E : selk (maskp (fun _ => true) 0 D) 0 D = D).
   { rewrite selk_maskp by (rewrite to_Z_0; lia). clear. induction D as [|d D IH]; simpl; congruence. }
-  destruct (mlm (length D) (nbmasks D) zscratch (maskp (fun _ => true) 0 D)) as [b M'] eqn:Eb.
+  destruct (mlm (length D) (nbmasks D) scratch (maskp (fun _ => true) 0 D)) as [b M'] eqn:Eb.
   assert (Hl : length (selk (maskp (fun _ => true) 0 D) 0 D) <= length D) by (rewrite E; lia).
   destruct (mlm_ok D HD _ _ _ _ _ (zmemo_ok_scratch D) Hl Eb) as [Hb _].
   rewrite E in Hb. exact Hb.
