@@ -380,25 +380,49 @@ Definition ikey (C : list icell) : int :=
     coding is sound: a fact is entered only if its code reads back as its
     shape, and a look-up reads the code back too).  A shape whose columns are
     all below 62 -- every normal form of the queens graphs and of the grids
-    of at most 62 columns -- is stored as its nonempty rows, each as its index
-    and the bit mask of its cells (a normal form is in row-major order);
-    another as its cells.  Queens 14 stores at most 28 machine integers a fact
-    instead of about 100 pairs (session 23). *)
-Inductive icode : Type := IRows (rows : list int) | ICells (cells : list icell).
+    of at most 62 columns, and of P(N, K) for N < 62 -- is stored packed: its
+    rows from the first, r0, each as a mask of w bits (w: its largest column
+    + 1), k rows to a machine integer (k w <= 62), the header holding r0, w and
+    k; another shape as its cells.  Queens 14 stores 5 machine integers a
+    fact (session 25; 28 as rows with their indices before, about 100 pairs
+    before session 23): the tables are most of the checker's memory, and the
+    collector's work grows with it. *)
+Inductive icode : Type := IPack (header : int) (words : list int) | ICells (cells : list icell).
 
-(** The rows of cells in row-major order, from row r whose mask so far is acc:
-    r, its mask, then the next row's index and mask, and so on. *)
-Fixpoint rows_from (r acc : int) (C : list icell) : list int :=
+(** How many rows of w bits fit in 62 bits, from k up (at least k). *)
+Fixpoint kfit (fuel : nat) (w k : int) : int :=
+  match fuel with
+  | O => k
+  | S f => if ((k + 1) * w <=? 62)%uint63 then kfit f w (k + 1) else k
+  end.
+
+(** The first block of k rows, from rb on, that holds row r, with the empty
+    words of the blocks passed (a gap of at most 64 blocks; a longer one
+    gives a code that does not read back: the shape is then not stored). *)
+Fixpoint advance (fuel : nat) (k rb r : int) : int * list int :=
+  match fuel with
+  | O => (rb, [])
+  | S f => if (r <? rb + k)%uint63 then (rb, []) else
+           let '(rb', zs) := advance f k (rb + k) r in (rb', 0%uint63 :: zs)
+  end.
+
+(** The words of the cells C (in row-major order), rows of w bits, k to a
+    word, the current word acc holding the rows from rb. *)
+Fixpoint pack (w k rb acc : int) (C : list icell) : list int :=
   match C with
-  | [] => [r; acc]
-  | p :: C' => if (fst p =? r)%uint63 then rows_from r (acc lor (1 << snd p))%uint63 C'
-               else r :: acc :: rows_from (fst p) (1 << snd p)%uint63 C'
+  | [] => [acc]
+  | p :: C' => if (fst p <? rb + k)%uint63 then pack w k rb (acc lor (1 << ((fst p - rb) * w + snd p)))%uint63 C'
+               else let '(rb', zs) := advance 64 k (rb + k) (fst p) in
+                    acc :: zs ++ pack w k rb' (1 << ((fst p - rb') * w + snd p))%uint63 C'
   end.
 
 Definition ienc (C : list icell) : icode :=
   match C with
   | [] => ICells []
-  | p :: _ => if forallb (fun q => (snd q <? 62)%uint63) C then IRows (rows_from (fst p) 0 C) else ICells C
+  | p :: _ => let w := (fold_left (fun a q => if (a <? snd q)%uint63 then snd q else a) C 0 + 1)%uint63 in
+              if (w <? 63)%uint63 then
+                let k := kfit 62 w 1 in IPack ((fst p << 12) lor (w << 6) lor k)%uint63 (pack w k (fst p) 0 C)
+              else ICells C
   end.
 
 (** The cells (r, c), c from c0 up, of the set bits of m (bit 0: column c0). *)
@@ -410,10 +434,26 @@ Fixpoint row_cells (fuel : nat) (r c m : int) : list icell :=
            if (m land 1 =? 1)%uint63 then (r, c) :: rest else rest
   end.
 
-Fixpoint rows_cells (rows : list int) : list icell :=
-  match rows with r :: m :: rows' => row_cells 62 r 0 m ++ rows_cells rows' | _ => [] end.
+(** The cells of a word x of rows of w bits (mask: w ones), from row r. *)
+Fixpoint word_cells (fuel : nat) (r w mask x : int) : list icell :=
+  match fuel with
+  | O => []
+  | S f => if (x =? 0)%uint63 then [] else
+           row_cells 62 r 0 (x land mask) ++ word_cells f (r + 1)%uint63 w mask (x >> w)%uint63
+  end.
 
-Definition idec (e : icode) : list icell := match e with IRows rows => rows_cells rows | ICells C => C end.
+Fixpoint words_cells (r w k mask : int) (ws : list int) : list icell :=
+  match ws with
+  | [] => []
+  | x :: ws' => word_cells 62 r w mask x ++ words_cells (r + k)%uint63 w k mask ws'
+  end.
+
+Definition idec (e : icode) : list icell :=
+  match e with
+  | IPack h ws => let w := ((h >> 6) land 63)%uint63 in
+                  words_cells (h >> 12)%uint63 w (h land 63)%uint63 ((1 << w) - 1)%uint63 ws
+  | ICells C => C
+  end.
 
 Fixpoint ints_eqb (a b : list int) : bool :=
   match a, b with
@@ -431,7 +471,7 @@ Fixpoint icells_eqb (a b : list icell) : bool :=
 
 Definition icode_eqb (a b : icode) : bool :=
   match a, b with
-  | IRows x, IRows y => ints_eqb x y
+  | IPack h x, IPack g y => (h =? g)%uint63 && ints_eqb x y
   | ICells x, ICells y => icells_eqb x y
   | _, _ => false
   end.
