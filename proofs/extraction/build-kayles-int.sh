@@ -35,11 +35,11 @@ sed -e 's/^open Kayleschecker$/open Kaylescheckerint/' \
     -e 's/adj := Some (queens_adj, lattice_canon)/adj := Some (iqueens_adj, icanon)/' \
     -e 's/adj := Some (grid_adj, lattice_canon)/adj := Some (igrid_adj, icanon)/' \
     -e 's/adj := Some (petersen_adj (nat_of_int n) (nat_of_int k), sorted_shape);/adj := Some (ipetersen_adj (nat_of_int n) (nat_of_int k), isorted);/' \
-    -e 's/^let mk_value (a, b, x, _) g w = Rec (read (ClaimValue (a, b, x, g, w)))$/let icells l = clist (List.map (fun (r, c) -> (Uint63.of_int r, Uint63.of_int c)) l)\nlet mk_value (_, _, _, l) g w = Rec (RValue (icells l, g, w))/' \
-    -e 's/^let mk_mirror (a, b, x, _) p = Rec (read (ClaimMirror (a, b, x, p)))$/let mk_mirror (_, _, _, l) p = Rec (RMirror (icells l, p))/' \
-    -e 's/^let mk_p (a, b, x, _) h = Rec (read (ClaimP (a, b, x, h)))$/let mk_p (_, _, _, l) h = Rec (RP (icells l, h))/' \
-    -e 's/^let mk_n (a, b, x, _) h c = Rec (read (ClaimN (a, b, x, h, c)))$/let mk_n (_, _, _, l) h c = Rec (RN (icells l, h, c))/' \
-    -e 's/^let shape_cells (a, b, x, _) = record_shape (read (ClaimP (a, b, x, O)))$/let shape_cells (_, _, _, l) = icells l/' \
+    -e 's/^let mk_value (a, b, x, _) g w = Rec (read (ClaimValue (a, b, Lazy.force x, g, w)))$/let icells l = clist (List.map (fun (r, c) -> (Uint63.of_int r, Uint63.of_int c)) l)\nlet mk_value (_, _, _, l) g w = Rec (RValue (icells l, g, w))/' \
+    -e 's/^let mk_mirror (a, b, x, _) p = Rec (read (ClaimMirror (a, b, Lazy.force x, p)))$/let mk_mirror (_, _, _, l) p = Rec (RMirror (icells l, p))/' \
+    -e 's/^let mk_p (a, b, x, _) h = Rec (read (ClaimP (a, b, Lazy.force x, h)))$/let mk_p (_, _, _, l) h = Rec (RP (icells l, h))/' \
+    -e 's/^let mk_n (a, b, x, _) h c = Rec (read (ClaimN (a, b, Lazy.force x, h, c)))$/let mk_n (_, _, _, l) h c = Rec (RN (icells l, h, c))/' \
+    -e 's/^let shape_cells (a, b, x, _) = record_shape (read (ClaimP (a, b, Lazy.force x, O)))$/let shape_cells (_, _, _, l) = icells l/' \
     -e 's/^let init () = check_stream_init Tt$/let init () = iinit ()/' \
     -e 's/^let step (adj, canon) small zero claims imp st it = check_sharded_step adj canon small zero claims imp st it$/let step (adj, canon) small zero claims imp st it = isstep_c adj canon small zero claims imp st it/' \
     -e 's/^let finish (adj, canon) small zero claims st rows cols root = check_stream_finish adj canon small zero claims st (board rows cols) root$/let finish (adj, canon) small zero claims st rows cols root = ifinish_c adj canon small zero claims st (iboard rows cols) root/' \

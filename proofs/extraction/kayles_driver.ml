@@ -34,14 +34,15 @@ let n_of_hex s =
                           | Some q -> Some (if bit then XI q else XO q))
       done) s;
   match !p with None -> N0 | Some q -> Npos q
-(* The records, from a shape (H, W, its hex as an N, its cells (row, column) in cell order):
+(* The records, from a shape (H, W, its hex as an N (computed when asked: the int checker does
+   not use it), its cells (row, column) in cell order):
    KaylesCertData.v's raw records, read by its [read] (build-kayles-int.sh turns these five
    lines into the int checker's records, built from the cells directly). *)
-let mk_value (a, b, x, _) g w = Rec (read (ClaimValue (a, b, x, g, w)))
-let mk_mirror (a, b, x, _) p = Rec (read (ClaimMirror (a, b, x, p)))
-let mk_p (a, b, x, _) h = Rec (read (ClaimP (a, b, x, h)))
-let mk_n (a, b, x, _) h c = Rec (read (ClaimN (a, b, x, h, c)))
-let shape_cells (a, b, x, _) = record_shape (read (ClaimP (a, b, x, O)))
+let mk_value (a, b, x, _) g w = Rec (read (ClaimValue (a, b, Lazy.force x, g, w)))
+let mk_mirror (a, b, x, _) p = Rec (read (ClaimMirror (a, b, Lazy.force x, p)))
+let mk_p (a, b, x, _) h = Rec (read (ClaimP (a, b, Lazy.force x, h)))
+let mk_n (a, b, x, _) h c = Rec (read (ClaimN (a, b, Lazy.force x, h, c)))
+let shape_cells (a, b, x, _) = record_shape (read (ClaimP (a, b, Lazy.force x, O)))
 (* The proved checker's four entry points (build-kayles-int.sh turns these into the int ones). *)
 let init () = check_stream_init Tt
 let step (adj, canon) small zero claims imp st it = check_sharded_step adj canon small zero claims imp st it
@@ -96,9 +97,10 @@ let rec check_file ic expect =
           let d = match ch with '0'..'9' -> Char.code ch - 48 | 'a'..'f' -> Char.code ch - 87 | _ -> fail ("hex " ^ t) in
           (d lsr (3 - i mod 4)) land 1 = 1 in
         for i = h * w to 4 * String.length hex - 1 do if bit i then fail ("padding bits of " ^ t) done;
+        let own = Array.init (h * w) bit in
         let k = ref 0 and r0 = ref h and r1 = ref (-1) and c0 = ref w and c1 = ref (-1) and cells = ref [] in
         for i = 0 to h * w - 1 do
-          if bit i then begin
+          if own.(i) then begin
             incr k; r0 := min !r0 (i / w); r1 := max !r1 (i / w); c0 := min !c0 (i mod w); c1 := max !c1 (i mod w);
             cells := (if !petersen then (i / (w / 2), i mod (w / 2)) else (i / w, i mod w)) :: !cells
           end
@@ -110,24 +112,20 @@ let rec check_file ic expect =
           if not ((h <= !rows && w <= !cols) || (h <= !cols && w <= !rows)) then reject ("box of " ^ t ^ " larger than the graph");
           (* FORMAT.md's normal form: no image T_s (s = 0..7: bit 0 reflects columns, bit 1 rows,
              bit 2 transposes) is less by H, then W, then the bitmap (at the first cell where two
-             differ, the one containing it is greater). *)
-          let image s = let h' = if s land 4 <> 0 then w else h and w' = if s land 4 <> 0 then h else w in
-            let b = Array.make (h * w) false in
-            for i = 0 to h * w - 1 do
-              if bit i then begin
-                let r = if s land 2 <> 0 then h - 1 - i / w else i / w and c = if s land 1 <> 0 then w - 1 - i mod w else i mod w in
-                let r, c = if s land 4 <> 0 then c, r else r, c in b.(r * w' + c) <- true
-              end
-            done; (h', w', b) in
-          let (_, _, own) = image 0 in
-          let less (h1, w1, b1) = if h1 <> h then h1 < h else if w1 <> w then w1 < w else
-            let rec first i = i < h * w && (if b1.(i) = own.(i) then first (i + 1) else own.(i)) in first 0 in
-          for s = 1 to 7 do if less (image s) then reject ("class " ^ t ^ " is not in normal form") done
+             differ, the one containing it is greater). Cell i of T_s's bitmap is read back from
+             the shape's own (no bitmap is built). *)
+          let less s = let tr = s land 4 <> 0 in
+            let h' = if tr then w else h and w' = if tr then h else w in
+            if h' <> h then h' < h else if w' <> w then w' < w else
+            let at i = let r, c = if tr then i mod w', i / w' else i / w', i mod w' in
+              own.((if s land 2 <> 0 then h - 1 - r else r) * w + (if s land 1 <> 0 then w - 1 - c else c)) in
+            let rec first i = i < h * w && (if at i = own.(i) then first (i + 1) else own.(i)) in first 0 in
+          for s = 1 to 7 do if less s then reject ("class " ^ t ^ " is not in normal form") done
         end;
         if !k <= !small then reject ("a record for " ^ t ^ ", of at most small " ^ string_of_int !small ^ " cells");
         if !k <= !zero && claims_zero then reject ("a record for " ^ t ^ " at heap or value 0, of at most zero " ^ string_of_int !zero ^ " cells");
         let h, w = if !petersen then (2, !cols) else (h, w) in
-        (nat_of_int h, nat_of_int w, n_of_hex hex, List.rev !cells, (!k, h, w, hex))
+        (nat_of_int h, nat_of_int w, lazy (n_of_hex hex), List.rev !cells, (!k, h, w, hex))
     | _ -> fail ("shape " ^ t) in
   let record s kind =
     if !section = "" || !ended then fail ("record " ^ s ^ " outside a section");
