@@ -49,7 +49,7 @@ const Measurement kMeasurements[] = {
     {"A316632", 32, true, true, 1585, 3.2e9, "docs/grids.md: CPU time, issue 39's engine"},
     {"A316632", 33, true, true, 185, 413e6, kGrids},
     {"A316632", 34, true, true, 676, 1.6e9, "docs/grids.md: CPU time, issue 39's engine"},
-    {"A316632", 35, true, false, 1354, -1, "docs/grids.md: CPU time, issue 39's engine"},  // 2026-11-28, unfinished
+    {"A316632", 35, true, true, 2195, 3.7e9, "docs/grids.md: CPU time, issue 39's engine"},
     // A344227, full tables (`nimcert kayles queens N`)
     {"A344227", 11, false, true, 15.6, 150e6, kQueens},
     {"A344227", 12, false, true, 246, 1.60e9, kQueens},
