@@ -686,13 +686,63 @@ Proof. apply (lattice_proves_sound grid_rule); [exact grid_neg|exact grid_swap|e
     The graph frame of KaylesChecker.v ([petersen_adj], the cells of the 2 x N
     board; no symmetry: a normal form is the shape's cells sorted,
     [isorted]).  The adjacency is KaylesChecker.v's own, through [zc]
-    ([ipetersen_adj]: its spec is its definition); it is symmetric for
+    ([ipetersen_adj], on machine integers since session 26:
+    [ipetersen_adj_spec]); it is symmetric for
     N >= 2 ([ipetersen_sym], from [petersen_adj_md0] of KaylesPetersen.v),
     which the bit-mask searches need.  The entry points take the canon as an
     argument ([isstep_c], [ifinish_c], [iproves_c]): the reader passes
     [icanon] on the lattices -- the same functions as [isstep], [ifinish],
     [iproves] by definition -- and [isorted] on P(N, K). *)
-Definition ipetersen_adj (N K : nat) (p q : icell) : bool := petersen_adj N K (zc p) (zc q).
+(** The adjacency on machine integers (session 26: through [zc] and Z's
+    division it was 85 % of the time of a ring-frame check).  Written as a
+    function of N and K that returns the adjacency, so that the extracted
+    reader, which applies it to N and K once, converts them once: for
+    2 <= N <= 256 and K < N, cells whose columns are below N are compared
+    with machine subtraction and equality (the column offset mod N is
+    b - a or b + N - a); any other case is KaylesChecker.v's definition
+    through [zc].  [ipetersen_adj_spec]: always that definition. *)
+Definition ipetersen_fast (n k k' : int) (p q : icell) : bool :=
+  let a := snd p in let b := snd q in
+  let d := if (a <=? b)%uint63 then (b - a)%uint63 else (b + n - a)%uint63 in
+  ((fst p =? 0)%uint63 && (fst q =? 0)%uint63 && ((d =? 1)%uint63 || (d =? n - 1)%uint63)) ||
+  ((a =? b)%uint63 && negb (fst p =? fst q)%uint63) ||
+  ((fst p =? 1)%uint63 && (fst q =? 1)%uint63 && ((d =? k)%uint63 || (d =? k')%uint63)).
+
+Definition ipetersen_adj (N K : nat) : icell -> icell -> bool :=
+  let nz := Z.of_nat N in let kz := Z.of_nat K in
+  if ((2 <=? nz) && (nz <=? 256) && (kz <? nz))%Z then
+    let n := of_Z nz in let k := of_Z kz in let k' := if (k =? 0)%uint63 then 0%uint63 else (n - k)%uint63 in
+    fun p q => if ((snd p <? n) && (snd q <? n))%uint63 then ipetersen_fast n k k' p q else petersen_adj N K (zc p) (zc q)
+  else fun p q => petersen_adj N K (zc p) (zc q).
+
+Lemma ipetersen_adj_spec : forall N K p q, ipetersen_adj N K p q = petersen_adj N K (zc p) (zc q).
+Proof.
+  intros N K [r1 c1] [r2 c2]. unfold ipetersen_adj.
+  destruct ((2 <=? Z.of_nat N) && (Z.of_nat N <=? 256) && (Z.of_nat K <? Z.of_nat N))%Z eqn:G; [|reflexivity].
+  apply andb_true_iff in G. destruct G as [G G3]. apply andb_true_iff in G. destruct G as [G1 G2].
+  apply Z.leb_le in G1. apply Z.leb_le in G2. apply Z.ltb_lt in G3.
+  assert (Hw : (512 < wB)%Z) by (vm_compute; reflexivity).
+  set (n := of_Z (Z.of_nat N)). set (k := of_Z (Z.of_nat K)).
+  assert (En : to_Z n = Z.of_nat N) by (unfold n; rewrite of_Z_spec, Z.mod_small; lia).
+  assert (Ek : to_Z k = Z.of_nat K) by (unfold k; rewrite of_Z_spec, Z.mod_small; lia).
+  simpl. destruct ((c1 <? n) && (c2 <? n))%uint63 eqn:C; [|reflexivity].
+  apply andb_true_iff in C. destruct C as [C1 C2]. apply ltb_spec in C1. apply ltb_spec in C2.
+  pose proof (to_Z_bounded c1). pose proof (to_Z_bounded c2).
+  unfold ipetersen_fast, petersen_adj, zc. simpl. rewrite !ieqb_Z.
+  set (d := if (c1 <=? c2)%uint63 then (c2 - c1)%uint63 else (c2 + n - c1)%uint63).
+  assert (Ed : to_Z d = ((to_Z c2 - to_Z c1) mod Z.of_nat N)%Z).
+  { unfold d. destruct (c1 <=? c2)%uint63 eqn:L.
+    - apply leb_spec in L. rewrite sub_spec, Z.mod_small by lia. rewrite Z.mod_small by lia. reflexivity.
+    - assert (L' : ~ (to_Z c1 <= to_Z c2)%Z) by (intros L'; apply leb_spec in L'; congruence).
+      rewrite sub_spec, add_spec, (Z.mod_small (to_Z c2 + to_Z n)) by lia. rewrite Z.mod_small by lia.
+      rewrite En. replace (to_Z c2 - to_Z c1)%Z with (to_Z c2 + Z.of_nat N - to_Z c1 + (-1) * Z.of_nat N)%Z by ring.
+      rewrite Z_mod_plus_full. rewrite Z.mod_small by lia. reflexivity. }
+  rewrite Ed, to_Z_0, to_Z_1, sub_spec, En, to_Z_1, (Z.mod_small (Z.of_nat N - 1)) by lia.
+  rewrite Ek, (Z.mod_small (Z.of_nat K)) by lia.
+  destruct (Z.eqb_spec (Z.of_nat K) 0) as [E0|E0].
+  - rewrite to_Z_0, E0, Z.sub_0_r, Z_mod_same_full. reflexivity.
+  - rewrite sub_spec, En, Ek, !(Z.mod_small (Z.of_nat N - Z.of_nat K)) by lia. reflexivity.
+Qed.
 
 Definition isorted (X : list icell) : list icell := ICellSort.sort X.
 
@@ -717,7 +767,7 @@ Proof.
 Qed.
 
 Lemma ipetersen_sym : forall N K, (2 <= N)%nat -> forall p q, ipetersen_adj N K p q = ipetersen_adj N K q p.
-Proof. intros N K HN p q. unfold ipetersen_adj. apply petersen_adj_sym, HN. Qed.
+Proof. intros N K HN p q. rewrite !ipetersen_adj_spec. apply petersen_adj_sym, HN. Qed.
 
 Definition isstep_c (iadj : icell -> icell -> bool) (canon : list icell -> list icell) (small zero : nat) (claims : bool)
   (imp : list icell -> fact -> bool) o (it : item icell) :=
@@ -766,7 +816,7 @@ Proof.
            (mvalue_ok icell icell_eq_dec (ipetersen_adj N K) icell_eqb icell_eqb_ok (ipetersen_sym N K HN)) 20
            zero (mloses icell icell_eq_dec (ipetersen_adj N K) icell_eqb)
            (mloses_ok icell icell_eq_dec (ipetersen_adj N K) icell_eqb icell_eqb_ok (ipetersen_sym N K HN)) imp Himp) in H.
-  rewrite (transfer (petersen_adj N K) (ipetersen_adj N K) (fun p q => eq_refl)) in H. unfold iboard in H.
+  rewrite (transfer (petersen_adj N K) (ipetersen_adj N K) (ipetersen_adj_spec N K)) in H. unfold iboard in H.
   rewrite map_zc_ic in H by (apply board_range; lia). exact H.
 Qed.
 
@@ -780,6 +830,144 @@ Proof.
   intros N K HN imp Himp small zero.
   exact (sharded_proves_sound icell icell_eq_dec int ikey icode ienc idec icode_eqb itable iget iset iempty iall iget_empty iget_set
            (ipetersen_adj N K) isorted (isorted_value _) small (mvalue icell icell_eq_dec (ipetersen_adj N K) icell_eqb)
+           (mvalue_ok icell icell_eq_dec (ipetersen_adj N K) icell_eqb icell_eqb_ok (ipetersen_sym N K HN)) 20
+           zero (mloses icell icell_eq_dec (ipetersen_adj N K) icell_eqb)
+           (mloses_ok icell icell_eq_dec (ipetersen_adj N K) icell_eqb icell_eqb_ok (ipetersen_sym N K HN)) imp Himp).
+Qed.
+
+(** ** The ring frame of P(N, K) on icells (`petersen N K dihedral`, session 26)
+
+    The cells are those of P(N, K)'s graph frame above (the 2 x N board);
+    the normal form [iring_canon n] (n = N) is the least, in [ishape_ltb],
+    of some images (r, c) |-> (r, (+-c + b) mod n), each sorted; a set with a
+    cell off the ring (c >= n) is its own.  Which images are compared
+    ([iring_cands]: in the first occupied row, the rotations that bring a
+    largest cyclic run of empty columns to columns 0.., in both
+    orientations, as checker/kayles_shape.cpp does) matters only for
+    completeness (isomorphic components must get one normal form, and they
+    do: the set of such images depends only on the orbit); soundness needs
+    only that the result is an image ([iring_images_value], through
+    [petersen_image_value] of KaylesPetersen.v).  A shift b >= n counts as
+    0, so the sums stay below 2n (nothing wraps for n <= 256) and one
+    subtraction ([iwrap]) reduces them mod n: no machine division, and no
+    primitive beyond the allow-list. *)
+Definition iwrap (n x : int) : int := if (x <? n)%uint63 then x else (x - n)%uint63.
+
+Definition iring_image (n : int) (neg : bool) (b : int) (p : icell) : icell :=
+  (fst p, iwrap n ((if neg then n - snd p else snd p) + (if (b <? n)%uint63 then b else 0))%uint63).
+
+Definition iring_images (n : int) (cands : list (bool * int)) (X : list icell) : list (list icell) :=
+  map (fun c : bool * int => ICellSort.sort (map (iring_image n (fst c) (snd c)) X)) cands.
+
+(** Each column of a sorted list with the number of empty columns before it
+    (the first one's: after the last, cyclically). *)
+Fixpoint igaps (prev : int) (l : list int) : list (int * int) :=
+  match l with [] => [] | c :: l' => ((c - prev - 1)%uint63, c) :: igaps c l' end.
+
+Definition iring_cands_of (n : int) (neg : bool) (X : list icell) : list (bool * int) :=
+  let r := imin (map fst X) in
+  let cols := map snd (ICellSort.sort (map (iring_image n neg 0) (filter (fun p => (fst p =? r)%uint63) X))) in
+  match cols with
+  | [] => []
+  | c0 :: rest =>
+      let gl := ((c0 + n - last cols c0 - 1)%uint63, c0) :: igaps c0 rest in
+      let most := imax (map fst gl) in
+      map (fun g : int * int => (neg, iwrap n (most + n - snd g)%uint63)) (filter (fun g : int * int => (fst g =? most)%uint63) gl)
+  end.
+
+Definition iring_cands (n : int) (X : list icell) : list (bool * int) := iring_cands_of n false X ++ iring_cands_of n true X.
+
+Definition iring_canon (n : int) (X : list icell) : list icell :=
+  if forallb (fun p => (snd p <? n)%uint63) X then least_image ishape_ltb X (iring_images n (iring_cands n X) X) else X.
+
+Lemma iring_image_zc : forall n neg b p, (0 < to_Z n <= 256)%Z -> (to_Z (snd p) < to_Z n)%Z ->
+  zc (iring_image n neg b p) =
+  KaylesPetersen.dihedral_map (to_Z n) neg ((if (b <? n)%uint63 then to_Z b else 0) + if neg then to_Z n else 0)%Z (zc p).
+Proof.
+  intros n neg b [r c] Hn Hc. unfold iring_image, iwrap, zc, KaylesPetersen.dihedral_map. simpl in *. f_equal.
+  pose proof (to_Z_bounded c). pose proof (to_Z_bounded b).
+  assert (Hw : (512 < wB)%Z) by (vm_compute; reflexivity).
+  set (b' := if (b <? n)%uint63 then b else 0%uint63).
+  assert (Hb : (0 <= to_Z b' < to_Z n)%Z).
+  { unfold b'. destruct (b <? n)%uint63 eqn:E; [apply ltb_spec in E; lia|rewrite to_Z_0; lia]. }
+  assert (Eb : (if (b <? n)%uint63 then to_Z b else 0)%Z = to_Z b').
+  { unfold b'. destruct (b <? n)%uint63; [reflexivity|rewrite to_Z_0; reflexivity]. }
+  rewrite Eb.
+  set (c' := if neg then (n - c)%uint63 else c).
+  assert (Ec : to_Z c' = if neg then (to_Z n - to_Z c)%Z else to_Z c).
+  { unfold c'. destruct neg; [rewrite sub_spec, Z.mod_small by lia|]; reflexivity. }
+  assert (Ex : to_Z (c' + b')%uint63 = ((if neg then - to_Z c else to_Z c) + (to_Z b' + if neg then to_Z n else 0))%Z).
+  { rewrite add_spec, Ec, Z.mod_small by (destruct neg; lia). destruct neg; ring. }
+  assert (Hx : (0 <= to_Z (c' + b')%uint63 < 2 * to_Z n)%Z) by (rewrite Ex; destruct neg; lia).
+  destruct (c' + b' <? n)%uint63 eqn:L.
+  - apply ltb_spec in L. rewrite <- Ex. symmetry. apply Z.mod_small. lia.
+  - assert (L' : ~ (to_Z (c' + b')%uint63 < to_Z n)%Z) by (intros L'; apply ltb_spec in L'; congruence).
+    rewrite sub_spec, Z.mod_small by lia. rewrite <- Ex.
+    replace (to_Z (c' + b')%uint63) with (to_Z (c' + b')%uint63 - to_Z n + 1 * to_Z n)%Z at 2 by ring.
+    rewrite Z_mod_plus_full. symmetry. apply Z.mod_small. lia.
+Qed.
+
+Lemma iring_images_value : forall N K n cands X, (2 <= N)%nat -> (N <= 256)%nat -> to_Z n = Z.of_nat N ->
+  (forall p, In p X -> (to_Z (snd p) < to_Z n)%Z) ->
+  forall Y, In Y (iring_images n cands X) ->
+  value icell_eq_dec (ipetersen_adj N K) Y = value icell_eq_dec (ipetersen_adj N K) X.
+Proof.
+  intros N K n cands X HN HN' En HX Y HY. unfold iring_images in HY. apply in_map_iff in HY.
+  destruct HY as [[neg b] [<- _]]. simpl.
+  rewrite (value_ext icell icell_eq_dec (ipetersen_adj N K) _ (map (iring_image n neg b) X)).
+  2: { intros z. split; apply Permutation.Permutation_in;
+       [apply Permutation.Permutation_sym|]; apply ICellSort.Permuted_sort. }
+  rewrite !(transfer (petersen_adj N K) (ipetersen_adj N K) (ipetersen_adj_spec N K)), map_map.
+  rewrite (map_ext_in _ (fun p => KaylesPetersen.dihedral_map (Z.of_nat N) neg
+                                    ((if (b <? n)%uint63 then to_Z b else 0) + if neg then to_Z n else 0)%Z (zc p))).
+  2: { intros p Hp. rewrite <- En. apply iring_image_zc; [lia|apply HX, Hp]. }
+  rewrite <- (map_map zc). apply KaylesPetersen.petersen_image_value; [exact HN|].
+  intros u Hu. apply in_map_iff in Hu. destruct Hu as [p [<- Hp]].
+  unfold KaylesPetersen.on_ring, zc. simpl. pose proof (to_Z_bounded (snd p)). specialize (HX p Hp). lia.
+Qed.
+
+(** [kayles-isomorphism] in the ring frame on icells: the normal form keeps the value. *)
+Theorem iring_canon_value : forall N K n, (2 <= N)%nat -> (N <= 256)%nat -> to_Z n = Z.of_nat N ->
+  forall X, value icell_eq_dec (ipetersen_adj N K) (iring_canon n X) = value icell_eq_dec (ipetersen_adj N K) X.
+Proof.
+  intros N K n HN HN' En X. unfold iring_canon.
+  destruct (forallb (fun p => (snd p <? n)%uint63) X) eqn:E; [|reflexivity].
+  apply (least_image_prop _ ishape_ltb (fun Y => value icell_eq_dec (ipetersen_adj N K) Y = value icell_eq_dec (ipetersen_adj N K) X));
+    [reflexivity|].
+  apply (iring_images_value N K n); auto.
+  intros p Hp. rewrite forallb_forall in E. apply ltb_spec, E, Hp.
+Qed.
+
+(** ** Theorems: P(N, K) in the ring frame on icells.  The same as
+       [ipetersen_sharded_sound] and [ipetersen_proves_sound] with the normal
+       form [iring_canon n], n the machine integer N (the reader's, N <= 128). *)
+Theorem iring_sharded_sound : forall N K n, (2 <= N)%nat -> (N <= 256)%nat -> to_Z n = Z.of_nat N ->
+  forall imp, imports_ok icell icell_eq_dec (ipetersen_adj N K) imp ->
+  forall small zero claims its v,
+  ifinish_c (ipetersen_adj N K) (iring_canon n) small zero claims
+    (fold_left (isstep_c (ipetersen_adj N K) (iring_canon n) small zero claims imp) its (iinit tt)) (iboard 2 N) v = true ->
+  value cell_eq_dec (petersen_adj N K) (board 2 N) = v.
+Proof.
+  intros N K n HN HN' En imp Himp small zero claims its v H.
+  apply (sharded_stream_sound icell icell_eq_dec int ikey icode ienc idec icode_eqb itable iget iset iempty iall iget_empty iget_set
+           (ipetersen_adj N K) (iring_canon n) (iring_canon_value N K n HN HN' En) small (mvalue icell icell_eq_dec (ipetersen_adj N K) icell_eqb)
+           (mvalue_ok icell icell_eq_dec (ipetersen_adj N K) icell_eqb icell_eqb_ok (ipetersen_sym N K HN)) 20
+           zero (mloses icell icell_eq_dec (ipetersen_adj N K) icell_eqb)
+           (mloses_ok icell icell_eq_dec (ipetersen_adj N K) icell_eqb icell_eqb_ok (ipetersen_sym N K HN)) imp Himp) in H.
+  rewrite (transfer (petersen_adj N K) (ipetersen_adj N K) (ipetersen_adj_spec N K)) in H. unfold iboard in H.
+  rewrite map_zc_ic in H by (apply board_range; unfold wB; simpl; lia). exact H.
+Qed.
+
+Theorem iring_proves_sound : forall N K n, (2 <= N)%nat -> (N <= 256)%nat -> to_Z n = Z.of_nat N ->
+  forall imp, imports_ok icell icell_eq_dec (ipetersen_adj N K) imp ->
+  forall small zero claims its X fa,
+  iproves_c (ipetersen_adj N K) (iring_canon n) small zero claims
+    (fold_left (isstep_c (ipetersen_adj N K) (iring_canon n) small zero claims imp) its (iinit tt)) X fa = true ->
+  holds icell icell_eq_dec (ipetersen_adj N K) X fa.
+Proof.
+  intros N K n HN HN' En imp Himp small zero.
+  exact (sharded_proves_sound icell icell_eq_dec int ikey icode ienc idec icode_eqb itable iget iset iempty iall iget_empty iget_set
+           (ipetersen_adj N K) (iring_canon n) (iring_canon_value N K n HN HN' En) small (mvalue icell icell_eq_dec (ipetersen_adj N K) icell_eqb)
            (mvalue_ok icell icell_eq_dec (ipetersen_adj N K) icell_eqb icell_eqb_ok (ipetersen_sym N K HN)) 20
            zero (mloses icell icell_eq_dec (ipetersen_adj N K) icell_eqb)
            (mloses_ok icell icell_eq_dec (ipetersen_adj N K) icell_eqb icell_eqb_ok (ipetersen_sym N K HN)) imp Himp).
@@ -805,3 +993,7 @@ Print Assumptions iqueens_proves_sound.
 Print Assumptions igrid_proves_sound.
 Print Assumptions ipetersen_sharded_sound.
 Print Assumptions ipetersen_proves_sound.
+Print Assumptions ipetersen_adj_spec.
+Print Assumptions iring_canon_value.
+Print Assumptions iring_sharded_sound.
+Print Assumptions iring_proves_sound.

@@ -66,7 +66,7 @@ Example igrid_proves_as_documented : forall imp,
   := igrid_proves_sound.
 
 (** P(N, K) (session 24): the entry points with the canon as an argument, [isorted] here; the
-    adjacency is KaylesChecker.v's [petersen_adj] through [zc]. *)
+    adjacency is KaylesChecker.v's [petersen_adj] through [zc] ([ipetersen_adj_as_documented]). *)
 Example ipetersen_sharded_as_documented : forall N K, (2 <= N)%nat -> (Z.of_nat N <= wB)%Z ->
   forall imp, (forall X fa, imp X fa = true -> holds icell icell_eq_dec (ipetersen_adj N K) X fa) ->
   forall small zero claims its v,
@@ -82,6 +82,28 @@ Example ipetersen_proves_as_documented : forall N K, (2 <= N)%nat ->
     (fold_left (isstep_c (ipetersen_adj N K) isorted small zero claims imp) its (iinit tt)) X fa = true ->
   match fa with FVal v => value icell_eq_dec (ipetersen_adj N K) X = v | FN h => value icell_eq_dec (ipetersen_adj N K) X <> h end
   := ipetersen_proves_sound.
+
+(** The ring frame of P(N, K) (session 26): the same entry points with the normal form
+    [iring_canon n], n the machine integer N (the reader passes Uint63.of_int N, N <= 128). *)
+Example iring_sharded_as_documented : forall N K n, (2 <= N)%nat -> (N <= 256)%nat -> to_Z n = Z.of_nat N ->
+  forall imp, (forall X fa, imp X fa = true -> holds icell icell_eq_dec (ipetersen_adj N K) X fa) ->
+  forall small zero claims its v,
+  ifinish_c (ipetersen_adj N K) (iring_canon n) small zero claims
+    (fold_left (isstep_c (ipetersen_adj N K) (iring_canon n) small zero claims imp) its (iinit tt)) (iboard 2 N) v = true ->
+  value cell_eq_dec (petersen_adj N K) (board 2 N) = v
+  := iring_sharded_sound.
+
+Example iring_proves_as_documented : forall N K n, (2 <= N)%nat -> (N <= 256)%nat -> to_Z n = Z.of_nat N ->
+  forall imp, (forall X fa, imp X fa = true -> holds icell icell_eq_dec (ipetersen_adj N K) X fa) ->
+  forall small zero claims its X fa,
+  iproves_c (ipetersen_adj N K) (iring_canon n) small zero claims
+    (fold_left (isstep_c (ipetersen_adj N K) (iring_canon n) small zero claims imp) its (iinit tt)) X fa = true ->
+  match fa with FVal v => value icell_eq_dec (ipetersen_adj N K) X = v | FN h => value icell_eq_dec (ipetersen_adj N K) X <> h end
+  := iring_proves_sound.
+
+(** The machine adjacency of P(N, K) is KaylesChecker.v's through [zc], for every N, K and cells. *)
+Example ipetersen_adj_as_documented : forall N K p q, ipetersen_adj N K p q = petersen_adj N K (zc p) (zc q)
+  := ipetersen_adj_spec.
 
 (** The lattices' entry points the reader calls, [isstep_c iadj icanon] and so on, are [isstep],
     [ifinish] and [iproves] above. *)
@@ -105,3 +127,6 @@ Print Assumptions iqueens_proves_as_documented.
 Print Assumptions igrid_proves_as_documented.
 Print Assumptions ipetersen_sharded_as_documented.
 Print Assumptions ipetersen_proves_as_documented.
+Print Assumptions iring_sharded_as_documented.
+Print Assumptions iring_proves_as_documented.
+Print Assumptions ipetersen_adj_as_documented.

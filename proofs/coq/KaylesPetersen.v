@@ -13,7 +13,7 @@
     Used by: checker/kayles_shape.cpp, [least_ring_image] (the normal form,
     an image of the component, under which its record is looked up). *)
 
-From Coq Require Import ZArith Lia Bool List.
+From Coq Require Import ZArith Lia Bool List Permutation.
 From Nimcert Require Import Kayles KaylesChecker.
 From Nimcert Require KaylesFrames.
 Import ListNotations.
@@ -122,4 +122,39 @@ Proof.
   - intros x y Hx Hy. apply dihedral_adj; auto.
 Qed.
 
+(** ** The ring frame's normal form in the checkers (session 26)
+
+    [ring_canon N]: the least, in [shape_ltb], of the 2N images of a set of
+    cells of the ring (each image sorted): a function of its orbit under the
+    rotations and reflections, so isomorphic components get one normal form
+    (the C++ checker's normal form is another such choice; the checker
+    stores each record under this one, so they need not agree).  A set with
+    a cell off the ring is its own normal form.  [ring_canon_value]: it keeps
+    the value, which is all the checker's soundness asks of a normal form. *)
+Definition ring_images (N : nat) (X : list cell) : list (list cell) :=
+  flat_map (fun neg => map (fun b => CellSort.sort (map (dihedral_map (Z.of_nat N) neg (Z.of_nat b)) X)) (seq 0 N))
+           [false; true].
+
+Definition ring_canon (N : nat) (X : list cell) : list cell :=
+  if forallb (fun u => (0 <=? snd u) && (snd u <? Z.of_nat N)) X then least_image shape_ltb X (ring_images N X) else X.
+
+Theorem ring_canon_value : forall N K X, (2 <= N)%nat ->
+  value cell_eq_dec (petersen_adj N K) (ring_canon N X) = value cell_eq_dec (petersen_adj N K) X.
+Proof.
+  intros N K X HN. unfold ring_canon.
+  destruct (forallb (fun u => (0 <=? snd u) && (snd u <? Z.of_nat N)) X) eqn:E; [|reflexivity].
+  apply (least_image_prop _ shape_ltb (fun Y => value cell_eq_dec (petersen_adj N K) Y = value cell_eq_dec (petersen_adj N K) X));
+    [reflexivity|].
+  intros Y HY. unfold ring_images in HY. apply in_flat_map in HY. destruct HY as [neg [_ HY]].
+  apply in_map_iff in HY. destruct HY as [b [<- _]].
+  rewrite (value_ext cell cell_eq_dec (petersen_adj N K) _ (map (dihedral_map (Z.of_nat N) neg (Z.of_nat b)) X)).
+  2: { intros z. split; apply Permutation.Permutation_in;
+       [apply Permutation.Permutation_sym|]; apply CellSort.Permuted_sort. }
+  apply petersen_image_value; [exact HN|].
+  intros u Hu. rewrite forallb_forall in E. specialize (E u Hu).
+  apply andb_true_iff in E. destruct E as [E1 E2]. apply Z.leb_le in E1. apply Z.ltb_lt in E2.
+  unfold on_ring. lia.
+Qed.
+
 Print Assumptions petersen_image_value.
+Print Assumptions ring_canon_value.

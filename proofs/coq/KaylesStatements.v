@@ -100,6 +100,12 @@ Example petersen_image_value_as_documented : forall N K (neg : bool) b V, (2 <= 
   value cell_eq_dec (petersen_adj N K) V
   := petersen_image_value.
 
+(** [ring_canon_value]: the ring frame's normal form in the plain checker keeps the value
+    (session 26; check_kayles passes [ring_canon N] to the generic entry points above). *)
+Example ring_canon_value_as_documented : forall N K X, (2 <= N)%nat ->
+  value cell_eq_dec (petersen_adj N K) (ring_canon N X) = value cell_eq_dec (petersen_adj N K) X
+  := ring_canon_value.
+
 Print Assumptions check_cert_as_documented.
 Print Assumptions check_stream_as_documented.
 Print Assumptions queens_check_as_documented.
@@ -110,3 +116,4 @@ Print Assumptions sharded_root_value_as_documented.
 Print Assumptions check_sharded_as_documented.
 Print Assumptions check_proves_as_documented.
 Print Assumptions petersen_image_value_as_documented.
+Print Assumptions ring_canon_value_as_documented.

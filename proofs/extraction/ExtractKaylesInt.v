@@ -6,4 +6,4 @@
 From Coq Require Import Extraction ExtrOCamlInt63 ExtrOCamlPArray.
 From Nimcert Require Import Kayles KaylesChecker KaylesCertData KaylesCheckerInt.
 Extraction Language OCaml.
-Extraction "kaylescheckerint.ml" iinit isstep_c ifinish_c iproves_c icanon isorted ipetersen_adj iqueens_adj igrid_adj iboard iread.
+Extraction "kaylescheckerint.ml" iinit isstep_c ifinish_c iproves_c icanon isorted iring_canon ipetersen_adj iqueens_adj igrid_adj iboard iread.

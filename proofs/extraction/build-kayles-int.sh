@@ -7,7 +7,7 @@
 # and a sharded proof's imports as it reads them and ends with ifinish_c, or iproves_c for a shard
 # (iqueens_sharded_sound, igrid_sharded_sound, ipetersen_sharded_sound and the _proves_ ones),
 # keeping no record; the sed below turns it to call the int checker; it prints VERIFIED,
-# REJECTED, MALFORMED or UNSUPPORTED (the ring frame, the torus, other families) like
+# REJECTED, MALFORMED or UNSUPPORTED (the torus, other families) like
 # check_kayles. Needs coq, ocaml-nox, ocaml-findlib and libcoq-core-ocaml-dev (Coq's kernel
 # library: the sources of its Uint63 and Parray modules, which ExtrOCamlInt63 and
 # ExtrOCamlPArray call, and their C stubs).
@@ -25,7 +25,7 @@ for f in Kayles KaylesOutcome KaylesChecker KaylesCertData KaylesMasks KaylesFra
   nice -n 10 coqc -q -Q . Nimcert $f.v > $f.out
 done
 # The reader of check_kayles, calling the int checker: the module, the three families' adjacency
-# and normal form (icanon on the lattices, isorted on P(N, K)), the records built from the shapes'
+# and normal form (icanon on the lattices, isorted on P(N, K), iring_canon N in its ring frame), the records built from the shapes'
 # cells as icells (not through KaylesCertData.v's [read], whose unary arithmetic was 40 % of a
 # run; any records are sound), the entry points iinit, isstep_c, ifinish_c (on the board of
 # icells) and iproves_c; bool is
@@ -35,6 +35,7 @@ sed -e 's/^open Kayleschecker$/open Kaylescheckerint/' \
     -e 's/adj := Some (queens_adj, lattice_canon)/adj := Some (iqueens_adj, icanon)/' \
     -e 's/adj := Some (grid_adj, lattice_canon)/adj := Some (igrid_adj, icanon)/' \
     -e 's/adj := Some (petersen_adj (nat_of_int n) (nat_of_int k), sorted_shape);/adj := Some (ipetersen_adj (nat_of_int n) (nat_of_int k), isorted);/' \
+    -e 's/adj := Some (petersen_adj (nat_of_int n) (nat_of_int k), ring_canon (nat_of_int n));/adj := Some (ipetersen_adj (nat_of_int n) (nat_of_int k), iring_canon (Uint63.of_int n));/' \
     -e 's/^let mk_value (a, b, x, _) g w = Rec (read (ClaimValue (a, b, Lazy.force x, g, w)))$/let icells l = clist (List.map (fun (r, c) -> (Uint63.of_int r, Uint63.of_int c)) l)\nlet mk_value (_, _, _, l) g w = Rec (RValue (icells l, g, w))/' \
     -e 's/^let mk_mirror (a, b, x, _) p = Rec (read (ClaimMirror (a, b, Lazy.force x, p)))$/let mk_mirror (_, _, _, l) p = Rec (RMirror (icells l, p))/' \
     -e 's/^let mk_p (a, b, x, _) h = Rec (read (ClaimP (a, b, Lazy.force x, h)))$/let mk_p (_, _, _, l) h = Rec (RP (icells l, h))/' \
@@ -47,7 +48,7 @@ sed -e 's/^open Kayleschecker$/open Kaylescheckerint/' \
     -e 's/then True else False/then true else false/' -e 's/ok <> True/ok <> true/' \
     "$here"/kayles_driver.ml >kayles_int_driver.ml
 n=$(diff "$here"/kayles_driver.ml kayles_int_driver.ml | grep -c '^>' || true)
-[ "$n" = 17 ] || { echo "build-kayles-int.sh: the reader's sed changed $n lines, not 17" >&2; exit 1; }
+[ "$n" = 18 ] || { echo "build-kayles-int.sh: the reader's sed changed $n lines, not 18" >&2; exit 1; }
 # Coq 8.16 writes the persistent array type into the .mli in a form OCaml cannot parse: the
 # interface is not compiled, the .ml alone is.
 rm -f kaylescheckerint.mli

@@ -13,9 +13,10 @@ here="$(cd "$(dirname "$0")" && pwd)"
 BUILD="${BUILD:-/tmp/nimcert-extraction-kayles}"
 mkdir -p "$BUILD"
 cp "$here"/../coq/Kayles.v "$here"/../coq/KaylesOutcome.v "$here"/../coq/KaylesChecker.v \
-   "$here"/../coq/KaylesCertData.v "$here"/ExtractKayles.v "$here"/kayles_driver.ml "$here"/sha256.ml "$BUILD"/
+   "$here"/../coq/KaylesCertData.v "$here"/../coq/KaylesFrames.v "$here"/../coq/KaylesPetersen.v \
+   "$here"/ExtractKayles.v "$here"/kayles_driver.ml "$here"/sha256.ml "$BUILD"/
 cd "$BUILD"
-for f in Kayles KaylesOutcome KaylesChecker KaylesCertData ExtractKayles; do
+for f in Kayles KaylesOutcome KaylesChecker KaylesCertData KaylesFrames KaylesPetersen ExtractKayles; do
   nice -n 10 coqc -q -Q . Nimcert $f.v > $f.out
 done
 ocamlfind ocamlopt -package unix -linkpkg kayleschecker.mli kayleschecker.ml sha256.ml kayles_driver.ml -o check_kayles 2>ocamlopt.log || { cat ocamlopt.log >&2; exit 1; }

@@ -66,7 +66,7 @@ let max_depth = 32  (* nimcheck's kMaxShardDepth (certs/FORMAT.md, "Nesting") *)
 (* Checks one file; [expect]: for a shard, the game line it must have and the claim its
    [proves] line must state. Returns the statement verified; raises Stop otherwise. *)
 let rec check_file ic expect =
-  let adj = ref None and rows = ref 0 and cols = ref 0 and petersen = ref false in
+  let adj = ref None and rows = ref 0 and cols = ref 0 and petersen = ref false and ring = ref false in
   let small = ref 0 and zero = ref 0 and root = ref (-1) and nrecs = ref 0 and game = ref "" in
   let conclusion = ref None in
   (* The reader's strictness (it can only make the checker refuse a file): the announced
@@ -107,7 +107,18 @@ let rec check_file ic expect =
         done;
         if !k = 0 then reject ("empty shape " ^ t);
         if !petersen then (if h <> 1 || w <> 2 * !cols then reject ("shape " ^ t ^ " is no vertex subset"))
-        else begin
+        else if !ring then begin
+          if h <> 2 || w <> !cols then reject ("shape " ^ t ^ " is no vertex subset of the ring");
+          (* FORMAT.md's normal form in the ring frame: no image (r, c) -> (r, (c + b) mod N)
+             (s = 0) or (r, (b - c) mod N) (s = 1) is less by the bitmap (at the first cell where
+             two differ, the one containing it is greater); cell (r, c) of the image is the
+             shape's cell (r, (c - b) mod N), resp. (r, (b - c) mod N). *)
+          let less s b = let at i = let r = i / w and c = i mod w in
+              own.(r * w + (if s = 0 then (c - b + w) mod w else (b - c + w) mod w)) in
+            let rec first i = i < h * w && (if at i = own.(i) then first (i + 1) else own.(i)) in first 0 in
+          for s = 0 to 1 do for b = 0 to w - 1 do
+            if less s b then reject ("class " ^ t ^ " is not in normal form") done done
+        end else begin
           if !r0 <> 0 || !c0 <> 0 || !r1 <> h - 1 || !c1 <> w - 1 then reject ("shape " ^ t ^ " does not touch its box");
           if not ((h <= !rows && w <= !cols) || (h <= !cols && w <= !rows)) then reject ("box of " ^ t ^ " larger than the graph");
           (* FORMAT.md's normal form: no image T_s (s = 0..7: bit 0 reflects columns, bit 1 rows,
@@ -172,8 +183,12 @@ let rec check_file ic expect =
           if n < 3 || n > 128 || k < 1 || 2 * k >= n then fail "petersen N K: 3 <= N <= 128, 1 <= K < N/2";
           adj := Some (petersen_adj (nat_of_int n) (nat_of_int k), sorted_shape);
           petersen := true; rows := 2; cols := n
+      | ["game"; "kayles"; "petersen"; n; k; "dihedral"] when !adj = None ->
+          let n = int_of n and k = int_of k in
+          if n < 3 || n > 128 || k < 1 || 2 * k >= n then fail "petersen N K: 3 <= N <= 128, 1 <= K < N/2";
+          adj := Some (petersen_adj (nat_of_int n) (nat_of_int k), ring_canon (nat_of_int n));
+          ring := true; rows := 2; cols := n
       | "game" :: g :: _ when g <> "kayles" -> unsupported ("game " ^ g)
-      | ["game"; "kayles"; "petersen"; _; _; "dihedral"] -> unsupported "the ring frame (petersen N K dihedral)"
       | "game" :: "kayles" :: fam :: _ when not (List.mem fam ["queens"; "grid"; "petersen"]) ->
           unsupported ("game kayles " ^ fam)
       | _ when !adj = None -> fail ("line before the game line: " ^ l)
