@@ -914,9 +914,7 @@ Lemma iring_images_value : forall N K n cands X, (2 <= N)%nat -> (N <= 256)%nat 
 Proof.
   intros N K n cands X HN HN' En HX Y HY. unfold iring_images in HY. apply in_map_iff in HY.
   destruct HY as [[neg b] [<- _]]. simpl.
-  rewrite (value_ext icell icell_eq_dec (ipetersen_adj N K) _ (map (iring_image n neg b) X)).
-  2: { intros z. split; apply Permutation.Permutation_in;
-       [apply Permutation.Permutation_sym|]; apply ICellSort.Permuted_sort. }
+  change (ICellSort.sort ?L) with (isorted L). rewrite isorted_value.
   rewrite !(transfer (petersen_adj N K) (ipetersen_adj N K) (ipetersen_adj_spec N K)), map_map.
   rewrite (map_ext_in _ (fun p => KaylesPetersen.dihedral_map (Z.of_nat N) neg
                                     ((if (b <? n)%uint63 then to_Z b else 0) + if neg then to_Z n else 0)%Z (zc p))).

@@ -13,7 +13,7 @@
     Used by: checker/kayles_shape.cpp, [least_ring_image] (the normal form,
     an image of the component, under which its record is looked up). *)
 
-From Coq Require Import ZArith Lia Bool List Permutation.
+From Coq Require Import ZArith Lia Bool List.
 From Nimcert Require Import Kayles KaylesChecker.
 From Nimcert Require KaylesFrames.
 Import ListNotations.
@@ -147,9 +147,7 @@ Proof.
     [reflexivity|].
   intros Y HY. unfold ring_images in HY. apply in_flat_map in HY. destruct HY as [neg [_ HY]].
   apply in_map_iff in HY. destruct HY as [b [<- _]].
-  rewrite (value_ext cell cell_eq_dec (petersen_adj N K) _ (map (dihedral_map (Z.of_nat N) neg (Z.of_nat b)) X)).
-  2: { intros z. split; apply Permutation.Permutation_in;
-       [apply Permutation.Permutation_sym|]; apply CellSort.Permuted_sort. }
+  change (CellSort.sort ?L) with (sorted_shape L). rewrite sorted_shape_value.
   apply petersen_image_value; [exact HN|].
   intros u Hu. rewrite forallb_forall in E. specialize (E u Hu).
   apply andb_true_iff in E. destruct E as [E1 E2]. apply Z.leb_le in E1. apply Z.ltb_lt in E2.
