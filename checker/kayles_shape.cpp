@@ -147,18 +147,22 @@ int image_cell(int r, int c, int H, int W, int s) {
 // columns of r (length Hc, the most over those rows) comes first. So the images tried move a
 // cell (r, c) right after both runs to (G, Hc): usually one per symmetry, at most one per cell,
 // instead of all R * C translations (which made a record cost O(R * C * k^2)).
-Shape least_board_image(int R, int C, const Cells& piece) {
+//
+// The ring frame (`rows_fixed`, a 2 x C box) has only the columns' maps c -> +-c + b mod C: every
+// image has the piece's first occupied row first, so the candidates are the translations that
+// put a longest cyclic run of empty columns of that row first.
+Shape least_board_image(int R, int C, const Cells& piece, bool rows_fixed) {
     std::array<Cell, kMaxCells> original, cell;  // the piece's cells; an image's, in row-major order
     std::array<int, kMaxCells + 1> start;        // the cells of the i-th occupied row: start[i] .. start[i+1]-1
     const int k = cells_of(piece, C, original);
     work.done += static_cast<std::uint64_t>(k + R);
     if (k == R * C) return Shape{R, C, piece};  // the whole board is its only image
     Shape best;
-    for (int s = 0; s < (R == C ? 8 : 4); ++s) {
+    for (int s = 0; s < (rows_fixed ? 2 : R == C ? 8 : 4); ++s) {
         if (((s & 1) && C == 1) || ((s & 2) && R == 1)) continue;  // reflecting a single column or row changes nothing
-        Cells mapped;  // (s transposes only if R = C)
-        for (int j = 0; j < k; ++j) mapped.set(image_cell(original[j].r, original[j].c, R, C, s));
-        cells_of(mapped, C, cell);
+        Cells mapped;  // (s transposes only if R = C; the identity is the piece itself)
+        for (int j = 0; j < k && s > 0; ++j) mapped.set(image_cell(original[j].r, original[j].c, R, C, s));
+        cells_of(s > 0 ? mapped : piece, C, cell);
         work.done += static_cast<std::uint64_t>(k + R);
         int rows = 0;
         for (int j = 0; j < k; ++j)
@@ -173,13 +177,15 @@ Shape least_board_image(int R, int C, const Cells& piece) {
         };
         int G = 0, Hc = 0;
         for (int i = 0; i < rows; ++i) G = std::max(G, row_gap(i));
+        const auto first = [&](int i) { return rows_fixed ? i == 0 : row_gap(i) == G; };  // rows that may come first
         for (int i = 0; i < rows; ++i)
-            for (int j = start[i]; j < start[i + 1] && row_gap(i) == G; ++j) Hc = std::max(Hc, col_gap(i, j));
+            for (int j = start[i]; j < start[i + 1] && first(i); ++j) Hc = std::max(Hc, col_gap(i, j));
         for (int i = 0; i < rows; ++i)
-            for (int j = start[i]; j < start[i + 1] && row_gap(i) == G; ++j) {
+            for (int j = start[i]; j < start[i + 1] && first(i); ++j) {
                 if (col_gap(i, j) != Hc) continue;
-                // The translation (a, b) moving cell j to (G, Hc), each in 0 .. R-1, 0 .. C-1.
-                const int a = (G - cell[j].r + R) % R, b = (Hc - cell[j].c + C) % C;
+                // The translation (a, b) moving cell j to (G, Hc) (to column Hc of its own row if
+                // rows_fixed), each in 0 .. R-1, 0 .. C-1.
+                const int a = rows_fixed ? 0 : (G - cell[j].r + R) % R, b = (Hc - cell[j].c + C) % C;
                 Shape image{R, C, {}};
                 for (int m = 0; m < k; ++m) {
                     const int r = cell[m].r + a, c = cell[m].c + b;
@@ -192,42 +198,13 @@ Shape least_board_image(int R, int C, const Cells& piece) {
     return best;
 }
 
-// The ring frame's normal form: the least image of the cells under c -> ±c + b mod C (rows stay).
-// Every image has the same first occupied row, in which the least one starts with a largest
-// cyclic run of empty columns: only the rotations that put such a run first are compared.
-Shape least_ring_image(int C, const Cells& piece) {
-    std::array<Cell, kMaxCells> cell;
-    const int k = cells_of(piece, C, cell);  // row-major: cell[0] is in the first occupied row
-    Shape best;
-    for (int s = 0; s < 2; ++s) {
-        std::array<int, kMaxCells> col;  // that row's columns in this orientation, ascending
-        int m = 0;
-        for (int j = 0; j < k && cell[j].r == cell[0].r; ++j) col[m++] = s ? (C - cell[j].c) % C : cell[j].c;
-        std::sort(col.begin(), col.begin() + m);
-        const auto gap = [&](int i) { return i == 0 ? col[0] - col[m - 1] - 1 + C : col[i] - col[i - 1] - 1; };
-        int most = 0;
-        for (int i = 0; i < m; ++i) most = std::max(most, gap(i));
-        work.done += static_cast<std::uint64_t>(k);
-        for (int i = 0; i < m; ++i) {
-            if (gap(i) != most) continue;
-            const int b = (most - col[i] + C) % C;  // column col[i] to column `most`
-            Shape image{2, C, {}};
-            for (int j = 0; j < k; ++j) image.cells.set(cell[j].r * C + ((s ? C - cell[j].c : cell[j].c) + b) % C);
-            work.done += static_cast<std::uint64_t>(k);  // cells mapped to this image
-            if (best.H == 0 || image.cells < best.cells) best = image;
-        }
-    }
-    return best;
-}
-
 }  // namespace
 
 Shape normal_form(const KaylesGraph& g, int H, int W, const Cells& piece) {
     if (g.frame == Frame::Graph) return Shape{H, W, piece};  // no symmetries: the shape itself
     Shape best;
     work.done += static_cast<std::uint64_t>(H + W);  // the rows and columns read (the images: below)
-    if (g.frame == Frame::Board) return least_board_image(H, W, piece);
-    if (g.frame == Frame::Ring) return least_ring_image(W, piece);
+    if (g.frame == Frame::Board || g.frame == Frame::Ring) return least_board_image(H, W, piece, g.frame == Frame::Ring);
     if (H <= 64 && W <= 64 && least_image_by_rows(g, H, W, piece, best)) return best;
     std::array<Cell, kMaxCells> cell;
     const int k = cells_of(piece, W, cell), r0 = cell[0].r, r1 = cell[k - 1].r;  // row-major: the first and last rows

@@ -10,8 +10,10 @@
     N >= 2 (the checker reads 3 <= N <= 128): the map is injective on the
     board and preserves adjacency, so [kayles_isomorphism] (Kayles.v) applies.
 
-    Used by: checker/kayles_shape.cpp, [least_ring_image] (the normal form,
-    an image of the component, under which its record is looked up). *)
+    Used by: checker/kayles_shape.cpp, [least_board_image] with the rows
+    fixed (the ring frame's normal form, an image of the component under
+    which its record is looked up: c |-> C - 1 - c followed by a rotation is
+    (r, c) |-> (r, (-c + b) mod N)). *)
 
 From Coq Require Import ZArith Lia Bool List.
 From Nimcert Require Import Kayles KaylesChecker.
