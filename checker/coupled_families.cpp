@@ -212,13 +212,6 @@ void check_record(const System& s, Table& x, const std::vector<std::string_view>
     x[f].push_back(g);
 }
 
-std::uint32_t at(const Table& x, const System& s, std::size_t f, long long n, long line) {
-    if (n < 0 || n >= static_cast<long long>(x[f].size()))
-        rejected(line, "the claim needs " + member(s, f, n) + " but the records of family " + s.fam[f].name + " stop at n=" +
-                           str(static_cast<long long>(x[f].size()) - 1));
-    return x[f][static_cast<std::size_t>(n)];
-}
-
 // Theorem `coupled-periodicity`: the window end B for (n0, p), from the templates' shapes.
 // Coq: coupled_periodicity (proofs/coq/CoupledPeriodicity.v), whose window_end is this maximum;
 // the two shapes below become its rules by one_end_instance, split_instance (StripInstantiation.v).
@@ -259,10 +252,9 @@ long long window_end(const System& s, long long n0, long long p, long line) {
 }  // namespace
 
 System read_strip_system(LineReader& reader) {
-    const std::vector<std::string_view>& f = reader.fields();
     const long line = reader.expect("the header");
-    if (f.size() != 2 || f[0] != "nimcert-certificate" || f[1] != "1") malformed(line, "expected 'nimcert-certificate 1'");
-    return read_system(f, reader.expect("the game line"), reader);
+    if (reader.text() != "nimcert-certificate 1") malformed(line, "expected 'nimcert-certificate 1'");
+    return read_system(reader.fields(), reader.expect("the game line"), reader);
 }
 
 std::string check_strip(LineReader& reader, const std::vector<std::string_view>& game, long line) {
@@ -292,7 +284,12 @@ std::string check_strip(LineReader& reader, const std::vector<std::string_view>&
     statement += "; values listed for n <";
     for (std::size_t f = 0; f < s.fam.size(); ++f) statement += " " + str(x[f].size()) + " (" + s.fam[f].name + ")";
     reader.expect("'end'");
-    const auto x_at = [&](std::size_t f, long long n) { return at(x, s, f, n, reader.line()); };  // rejected if not listed
+    const auto x_at = [&](std::size_t f, long long n) {  // rejected if not listed
+        if (n < 0 || n >= static_cast<long long>(x[f].size()))
+            rejected(reader.line(), "the claim needs " + member(s, f, n) + " but the records of family " + s.fam[f].name + " stop at n=" +
+                                        str(static_cast<long long>(x[f].size()) - 1));
+        return x[f][static_cast<std::size_t>(n)];
+    };
     long long n0 = -1, p = 0;
     if (fields[0] == "period") {
         if (fields.size() != 3) malformed(reader.line(), "expected 'period <n0> <p>'");

@@ -33,10 +33,10 @@ std::string check_period(const Values& G, const HeapCode& code, std::uint64_t n0
                        "(Guy-Smith needs a finite code)");
     if (code.text.find('u') != std::string::npos)
         rejected(line, "no periodicity theorem applies: " + code.text + " has unequal splits (proofs/periodicity.md)");
-    // Overflow care: n0, p <= kMaxNumber < 2^31, j <= 3 and t < kMaxLineBytes < 2^21, so every
-    // index below is < 2^35 and fits easily in 64 bits.
-    if (n0 > kMaxNumber || p > kMaxNumber || code.t >= kMaxLineBytes || code.j > 3)
-        rejected(line, "period claim outside the checker's limits");
+    // Overflow care: n0, p <= kMaxNumber < 2^31 (check_heap_claims parses them with that limit),
+    // j <= 3 (parse_heap_code) and t < kMaxLineBytes < 2^21 (a finite code's digits lie on the
+    // game line, at most kMaxLineBytes long), so every index below is < 2^35 and fits easily in
+    // 64 bits.
     const auto G_at = [&](std::uint64_t n) { return value_at(G, n, line); };
 
     // Theorem `periodicity` (j-heap Guy-Smith; Coq: periodicity_checker, proofs/coq/Periodicity.v,
@@ -107,9 +107,13 @@ Poly trimmed(Poly a) {  // without trailing zero coefficients
 
 // With the verified period (n0, p), exact lists of the zeros below n0 and in [n0, n0+p) give
 // the whole zero set (lemma `zero-enumeration`; Coq: zero_set, zero_enumeration, ZeroSet.v).
-// Rejected unless `list` is exactly the increasing list of n in [lo, hi) with G(n) = 0.
-void check_zero_list(const Values& G, std::uint64_t lo, std::uint64_t hi,
-                     const std::vector<std::uint64_t>& list, const std::string& name, long line) {
+// The line (fields f: its keyword, then the list) is parsed whole first; rejected unless the list is
+// exactly the increasing list of n in [lo, hi) with G(n) = 0. Returns the list.
+std::vector<std::uint64_t> check_zero_list(const Values& G, std::uint64_t lo, std::uint64_t hi,
+                                           const std::vector<std::string_view>& f, long line) {
+    const std::string name(f[0]);
+    std::vector<std::uint64_t> list;
+    for (std::size_t k = 1; k < f.size(); ++k) list.push_back(parse_unsigned(f[k], kMaxNumber, "zero", line));
     std::size_t k = 0;  // next unmatched entry of `list`
     for (std::uint64_t n = lo; n < hi; ++n) {
         const bool listed = k < list.size() && list[k] == n;
@@ -120,6 +124,7 @@ void check_zero_list(const Values& G, std::uint64_t lo, std::uint64_t hi,
     }
     if (k != list.size())
         rejected(line, name + ": entry " + str(list[k]) + " is out of order or not in [" + str(lo) + ", " + str(hi) + ")");
+    return list;
 }
 
 // Statement of a checked zero set: "G(n) = 0 iff n in {..} or (n >= n0 and n mod p in {..})".
@@ -280,12 +285,6 @@ void expect_fields(const std::vector<std::string_view>& f, std::size_t n, const 
     if (f.size() != n) malformed(line, std::string("expected '") + form + "'");
 }
 
-std::vector<std::uint64_t> parse_list(const std::vector<std::string_view>& f, long line) {
-    std::vector<std::uint64_t> v;
-    for (std::size_t k = 1; k < f.size(); ++k) v.push_back(parse_unsigned(f[k], kMaxNumber, "zero", line));
-    return v;
-}
-
 }  // namespace
 
 std::string check_heap_claims(LineReader& reader, const HeapCode& code, const Values& G) {
@@ -316,11 +315,9 @@ std::string check_heap_claims(LineReader& reader, const HeapCode& code, const Va
             expect_fields(f, 1, "nsum-flip", line);
             statement += "; " + check_nsum_flip(G, line);
         } else if (keyword == "zeros-prefix") {
-            zeros.prefix = parse_list(f, line);
-            check_zero_list(G, 0, zeros.n0, zeros.prefix, "zeros-prefix", line);
+            zeros.prefix = check_zero_list(G, 0, zeros.n0, f, line);
         } else if (keyword == "zeros-residues") {
-            zeros.residues = parse_list(f, line);
-            check_zero_list(G, zeros.n0, zeros.n0 + zeros.p, zeros.residues, "zeros-residues", line);
+            zeros.residues = check_zero_list(G, zeros.n0, zeros.n0 + zeros.p, f, line);
             statement += "; " + zero_set_statement(zeros);
         } else if (keyword == "recurrence") {
             expect_fields(f, 4, "recurrence <i0> <r> <s>", line);

@@ -254,18 +254,12 @@ private:
     bool odd(std::uint32_t x) const { return (std::bitset<32>(x & mask_).count() & 1) != 0; }
     // #{k < g : k even}
     std::uint64_t even_below(std::uint32_t g) const {
-        // k < g agrees with g above some bit i where g has a 1, has 0 there, and is free below:
-        // 2^i such k, half of them even if the mask has a bit below i, else all or none (the
-        // parity of g's masked bits above i decides).
-        std::uint64_t n = 0;
-        unsigned above = 0;  // parity of the masked bits of g above i
-        for (int i = 31; i >= 0; --i) {
-            if (((g >> i) & 1) == 0) continue;
-            if ((mask_ & ((std::uint32_t(1) << i) - 1)) != 0) n += std::uint64_t(1) << (i - 1);
-            else if (above == 0) n += std::uint64_t(1) << i;
-            above ^= (mask_ >> i) & 1;
-        }
-        return n;
+        // b, the mask's lowest bit, changes the class of k when toggled. Below `high` (g without
+        // its bits below 2b, a multiple of 2b) the k pair up by toggling b: half are even. The
+        // k = high + l, l < low < 2b, have the masked bits of high above b and bit b = (l >= b)
+        // (the mask has no bit below b): the first b of them (if there are) are of high's class.
+        const std::uint64_t b = mask_ & (~mask_ + 1), high = g & ~(2 * b - 1), low = g - high;
+        return high / 2 + (odd(static_cast<std::uint32_t>(high)) ? (low > b ? low - b : 0) : std::min(low, b));
     }
 
     HeapCode code_;
@@ -326,9 +320,8 @@ Values read_value_table(LineReader& reader, const HeapCode& code, bool version2)
         if (f.size() != 2) malformed(line, "expected 'parity-mask <m>'");
         masked.emplace(code, parse_unsigned(f[1], kMaxNumber, "parity mask", line), version2, line);
         line = reader.expect("the values line");
-    } else if (version2) {
-        malformed(line, "version 2 is for tables under a parity mask: expected 'parity-mask <m>'");
     }
+    if (version2 && !masked) malformed(line, "version 2 is for tables under a parity mask: expected 'parity-mask <m>'");
     if (f[0] != "values" || f.size() != 2) malformed(line, "expected 'values <count>'");
     const std::uint64_t count = parse_unsigned(f[1], 100000000, "record count", line);
     // The mex enumeration of heap h: min(t+1, h) removals, each leaving 1, h/2 or h^2/12 splits

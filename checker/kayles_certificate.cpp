@@ -192,6 +192,17 @@ struct Leaves {
     std::size_t small = 0, zero = 0;  // K and L; 0: no such rule
 };
 
+// A component of a position (PositionValues below), by its normal form, and its value if verified.
+struct Piece {
+    Shape normal_form;
+    std::uint32_t value;
+    bool valued;
+};
+struct Position {  // the xor of its components with a verified value; how many lack one, and the first
+    std::uint32_t value = 0, unvalued = 0;
+    const Piece* piece = nullptr;
+};
+
 // The values of positions (cell sets) of one box: each is the xor of its components' values
 // (theorem `kayles-sum`), each component found by its normal form among the verified classes
 // (theorem `kayles-isomorphism`: an image induces an isomorphic graph), or by the definition if
@@ -201,16 +212,6 @@ struct Leaves {
 // prefetched together, since the table is far larger than the processor's caches.
 class PositionValues {
 public:
-    struct Piece {
-        Shape normal_form;
-        std::uint32_t value;
-        bool valued;
-    };
-    struct Position {  // the xor of its components with a verified value; how many lack one, and the first
-        std::uint32_t value = 0, unvalued = 0;
-        const Piece* piece = nullptr;
-    };
-
     // The values of the positions (every value looked up is marked used). The first position with
     // a component without a verified value, and its first such component, are the first such
     // component met.
@@ -317,7 +318,6 @@ struct ClassCheck {
                            " (in normal form) that is not listed before this line");
     }
     // The values of the options of all cells; each must have only components with a verified value if `all_valued`.
-    using Position = PositionValues::Position;
     std::vector<Position> options(ValueMap& values, PositionValues& evaluator, bool all_valued) const {
         std::vector<Cells> options(cell.size());
         for (std::size_t x = 0; x < cell.size(); ++x) options[x] = option(x);
@@ -355,10 +355,9 @@ struct ClassCheck {
     void check_P(std::uint32_t h, ValueMap& values, PositionValues& evaluator) const {
         const std::string claim = name() + " claims P(X, " + str(h) + ")";
         work.done += h;  // the heap moves' look-ups
-        if (h > 0 && cell.size() <= leaves.zero) {  // `zero L`: N(X, 0) is the definition's to decide
-            PositionValues::decide_zero(g, shape, values);
-            if (values.find(shape)) rejected(line, claim + ", but G(X) = 0 (decided by the definition: zero " + str(leaves.zero) + ")");
-        }
+        // `zero L`: N(X, 0) is the definition's to decide (entered in the table unless G(X) = 0).
+        if (h > 0 && cell.size() <= leaves.zero && PositionValues::decide_zero(g, shape, values))
+            rejected(line, claim + ", but G(X) = 0 (decided by the definition: zero " + str(leaves.zero) + ")");
         for (std::uint32_t k = 0; k < h; ++k)
             if (!values.use(shape, k)) rejected(line, claim + ", but N(X, " + str(k) + ") is not verified before this line");
         const std::vector<Position> option = options(values, evaluator, false);
@@ -373,7 +372,7 @@ struct ClassCheck {
                                    shape_text(o.piece->normal_form) + ", " + str(h ^ o.value) + ") is not verified before this line");
         }
         // An N claim on a component valued by now is still this rule's premise (FORMAT.md: used).
-        evaluator.each_use([&](std::size_t x, const PositionValues::Piece& d) {
+        evaluator.each_use([&](std::size_t x, const Piece& d) {
             if (option[x].unvalued == 0) values.use(d.normal_form, h ^ option[x].value ^ d.value);
         });
     }
@@ -422,12 +421,10 @@ std::string check_proves(const std::vector<std::string_view>& f, long line, cons
     for_each_cell(shape.cells, [&](int i) { check.cell.push_back(i); });
     check.check_shape();
     const std::string claim = std::string(f[1]) + " " + std::string(f[2]) + " " + str(h);
-    const PositionValues::Position value = evaluator.evaluate(g, check.box, {shape.cells}, values, leaves)[0];
-    if (!value.unvalued) {
-        if ((f[2] == "P") != (value.value == h)) rejected(line, claim + " is claimed, but the class's verified value is " + str(value.value));
-    } else if (f[2] != "N" || !values.use(shape, h)) {
+    const Position value = evaluator.evaluate(g, check.box, {shape.cells}, values, leaves)[0];
+    if (!value.unvalued && (f[2] == "P") != (value.value == h)) rejected(line, claim + " is claimed, but the class's verified value is " + str(value.value));
+    if (value.unvalued && (f[2] != "N" || !values.use(shape, h)))
         rejected(line, claim + " is claimed, but the class has no verified value" + (f[2] == "N" ? " and N(X, " + str(h) + ") is not verified" : std::string()));
-    }
     return claim;
 }
 
@@ -499,10 +496,9 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
                                str(leaves.zero) + "), not a record's");
         const auto at = [](const std::uint64_t* e) { return " (line " + str(ValueMap::line_of(e)) + ")"; };
         if (const std::uint64_t* e = values.find(shape)) rejected(line, check.name() + " already has a verified value" + at(e));
-        if (const std::uint64_t* e = kind == N ? values.find(shape, static_cast<int>(G)) : nullptr)
-            rejected(line, check.name() + ": N(X, " + str(G) + ") is claimed twice" + at(e));
-        if (const std::uint64_t* e = kind != N && G <= 511 ? values.find(shape, static_cast<int>(G)) : nullptr)
-            rejected(line, check.name() + " has value " + str(G) + ", contradicting N(X, " + str(G) + ")" + at(e));
+        if (const std::uint64_t* e = G <= 511 ? values.find(shape, static_cast<int>(G)) : nullptr)  // (N claims: h <= 511)
+            rejected(line, check.name() + (kind == N ? ": N(X, " + str(G) + ") is claimed twice"
+                                                     : " has value " + str(G) + ", contradicting N(X, " + str(G) + ")") + at(e));
         if (import) check_shard(game_line, f[4], f[5], std::string(f[0]) + " " + std::string(f[1]) + " " + str(G), line);
         else if (kind == Mex) check.check_mex(numbers, G, values, evaluator);
         else if (kind == Mirror) check.check_mirror(numbers);
@@ -527,7 +523,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
         std::vector<Cells> all(1);
         for (int i = 0; i < g.R * g.C; ++i) all[0].set(i);
         work.done += static_cast<std::uint64_t>(g.R * g.C);
-        const PositionValues::Position value = evaluator.evaluate(g, g.box(g.R, g.C), all, values, leaves)[0];
+        const Position value = evaluator.evaluate(g, g.box(g.R, g.C), all, values, leaves)[0];
         if (value.unvalued)
             rejected(line, g.name + " has a component with normal form " + shape_text(value.piece->normal_form) +
                                ", which is not among the classes");

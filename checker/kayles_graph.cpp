@@ -113,8 +113,8 @@ bool KaylesGraph::linked(int W, int u, int v) const {
     if (frame == Frame::Board) {  // offsets mod (R, C), in 0..R-1 and 0..C-1
         dr = (dr + R) % R;
         dc = (dc + C) % C;
-        if (family_ == "torus") return (dc == 0 && (dr == 1 % R || dr == R - 1)) || (dr == 0 && (dc == 1 % C || dc == C - 1));
-        if (family_ == "cycle") return dc == 1 % C || dc == C - 1;
+        // (A cycle is the torus rule with R = 1: dr = 0, and dc != 0 for distinct cells of one row.)
+        if (family_ == "torus" || family_ == "cycle") return (dc == 0 && (dr == 1 % R || dr == R - 1)) || (dr == 0 && (dc == 1 % C || dc == C - 1));
         return dr == 0 || dc == 0 || dr == dc || (dr + dc) % R == 0;  // torus-queens
     }
     const std::uint64_t ar = static_cast<std::uint64_t>(std::abs(dr)), ac = static_cast<std::uint64_t>(std::abs(dc));

@@ -63,8 +63,8 @@ struct Box {
     }
 };
 
-class KaylesGraph {
-public:
+// Built by parse_kayles_game (below), which alone sets the members ending in '_'.
+struct KaylesGraph {
     std::string name;  // the game line after "game kayles ", e.g. "grid 3 16"
     Frame frame = Frame::Graph;
     int R = 0, C = 0;  // the base graph's box (graph frame: 1 x n; ring: 2 x N)
@@ -72,9 +72,7 @@ public:
     // The adjacency of the family on an H x W box: any box for free frames, the base box otherwise.
     const Box& box(int H, int W) const;
 
-private:
-    friend KaylesGraph parse_kayles_game(const std::vector<std::string_view>& f, long line);
-    bool linked(int W, int u, int v) const;
+    bool linked(int W, int u, int v) const;  // (box's rule)
 
     std::string family_;
     std::uint64_t K_ = 0;          // strip N K

@@ -21,12 +21,6 @@ namespace nimcheck {
 
 namespace {
 
-std::string joined(const std::vector<std::string_view>& f) {
-    std::string s;
-    for (const auto& w : f) s += (s.empty() ? "" : " ") + std::string(w);
-    return s;
-}
-
 // A shard opened for reading: a regular file (checked with lstat before it is opened, so no
 // FIFO, device or symbolic link is ever opened, and with fstat after, as it may be swapped in
 // between), read through no more than the size fstat gave: a file that grows is not followed.
@@ -78,12 +72,11 @@ private:
 // `proves` line must state `claim` (its statement is not needed: the importing record says it).
 void check_shard_file(std::istream& in, const std::string& game, const std::string& claim) {
     LineReader reader(in);
-    const std::vector<std::string_view>& f = reader.fields();
     long line = reader.expect("the header");
-    if (joined(f) != "nimcert-certificate 1") malformed(line, "expected the header 'nimcert-certificate 1'");
+    if (reader.text() != "nimcert-certificate 1") malformed(line, "expected the header 'nimcert-certificate 1'");
     line = reader.expect("the game line");
-    if (joined(f) != "game " + game) rejected(line, "the shard is about " + quote(joined(f)) + ", not 'game " + game + "'");
-    check_kayles_certificate(f, line, reader, &claim);
+    if (reader.text() != "game " + game) rejected(line, "the shard is about " + quote(reader.text()) + ", not 'game " + game + "'");
+    check_kayles_certificate(reader.fields(), line, reader, &claim);
     if (reader.next()) malformed(reader.line(), "text after 'end'");
 }
 

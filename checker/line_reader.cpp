@@ -9,19 +9,17 @@ namespace nimcheck {
 
 bool LineReader::read_raw() {
     text_.clear();
-    bool any = false;  // bytes of this line were seen
     for (;;) {
         if (pos_ == len_) {
             in_.read(buf_.data(), static_cast<std::streamsize>(buf_.size()));
             len_ = static_cast<std::size_t>(in_.gcount());
             pos_ = 0;
             if (in_.bad()) malformed(line_no_ + 1, "read error");
-            if (len_ == 0) {
-                if (!any) return false;
+            if (len_ == 0) {  // at the end: text_ holds the bytes seen of this line (an earlier pass appended >= 1)
+                if (text_.empty()) return false;
                 malformed(line_no_ + 1, "the last line does not end with LF (truncated file?)");
             }
         }
-        any = true;
         const char* start = buf_.data() + pos_;
         const void* lf = std::memchr(start, '\n', len_ - pos_);
         const std::size_t n = lf ? static_cast<std::size_t>(static_cast<const char*>(lf) - start) : len_ - pos_;
@@ -37,22 +35,21 @@ bool LineReader::read_raw() {
 }
 
 bool LineReader::next() {
-    for (;;) {
+    do {  // skip comments
         if (!read_raw()) return false;
-        if (text_.empty() || text_[0] == '#') continue;
-        // One pass over the line (a table has millions of short ones; a call to memchr per field
-        // cost more than the loop): its fields; the first tab, CR or empty field is malformed.
-        fields_.clear();
-        for (std::size_t k = 0, start = 0; k <= text_.size(); ++k) {
-            const char c = k < text_.size() ? text_[k] : ' ';
-            if (c == '\t' || c == '\r') malformed(line_no_, "tab or CR in line (fields are separated by one space, lines end with LF)");
-            if (c != ' ') continue;
-            if (k == start) malformed(line_no_, "empty field (exactly one space between fields, none at either end)");
-            fields_.emplace_back(text_.data() + start, k - start);
-            start = k + 1;
-        }
-        return true;
+    } while (text_.empty() || text_[0] == '#');
+    // One pass over the line (a table has millions of short ones; a call to memchr per field
+    // cost more than the loop): its fields; the first tab, CR or empty field is malformed.
+    fields_.clear();
+    for (std::size_t k = 0, start = 0; k <= text_.size(); ++k) {
+        const char c = k < text_.size() ? text_[k] : ' ';
+        if (c == '\t' || c == '\r') malformed(line_no_, "tab or CR in line (fields are separated by one space, lines end with LF)");
+        if (c != ' ') continue;
+        if (k == start) malformed(line_no_, "empty field (exactly one space between fields, none at either end)");
+        fields_.emplace_back(text_.data() + start, k - start);
+        start = k + 1;
     }
+    return true;
 }
 
 long LineReader::expect(const std::string& what) {

@@ -29,6 +29,9 @@ public:
     // reader of a certificate's parts takes them from here).
     const std::vector<std::string_view>& fields() const { return fields_; }
 
+    // The line last read, whole: its fields joined by single spaces (valid until the next read).
+    const std::string& text() const { return text_; }
+
     // Number of the line last read (every line counts, comments included); 0 before any.
     long line() const { return line_no_; }
 

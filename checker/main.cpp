@@ -53,8 +53,8 @@ struct Digesting : std::streambuf {
     }
 };
 
+// The exit status is the verdict's: UNREADABLE (`word`) comes with MALFORMED, so it counts as MALFORMED (2).
 int report(const std::string& name, const nimcheck::Outcome& out, const std::string& digest = "", const char* word = nullptr) {
-    const int code = word ? 2 : static_cast<int>(out.verdict);  // UNREADABLE counts as MALFORMED
     const bool ok = !word && out.verdict == nimcheck::Verdict::Verified;
     if (g_json)
         std::cout << "{\"schema\":1,\"file\":" << json(name, true) << ",\"verdict\":\"" << (word ? word : nimcheck::verdict_word(out.verdict))
@@ -62,7 +62,7 @@ int report(const std::string& name, const nimcheck::Outcome& out, const std::str
                   << ",\"reason\":" << (ok ? "null" : json(out.text)) << ",\"sha256\":" << (word ? "null" : json(digest)) << "}\n";
     else if (word) std::cout << word << ' ' << printable(name) << ": " << out.text << '\n';
     else std::cout << nimcheck::verdict_word(out.verdict) << ' ' << printable(name) << (ok ? "" : " line " + std::to_string(out.line) + ":") << ' ' << out.text << '\n';
-    return code;
+    return static_cast<int>(out.verdict);
 }
 
 // A usage error: the message (if any), the usage, exit status 3.

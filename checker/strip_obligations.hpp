@@ -14,17 +14,14 @@
 
 namespace nimcheck {
 
-// Writes the obligations to out, a few lines at a time (never the whole text at once).
-void strip_obligations(const System& s, const std::function<void(const std::string&)>& out);
-
-// Rejected on `line` if s has more templates than every system z3 proved: its obligations
-// cannot be among them, so neither checking nor `--obligations` derives them (their text grows
-// with the templates: 12,000 of them are over 100 MB).
-void check_template_count(const System& s, long line);
+// Writes the obligations to out, a few lines at a time (never the whole text at once). Rejected on
+// `line` first, nothing written, if s has more templates than every system z3 proved: its
+// obligations cannot be among them, so neither checking nor `--obligations` derives them (their
+// text grows with the templates: 12,000 of them are over 100 MB).
+void strip_obligations(const System& s, long line, const std::function<void(const std::string&)>& out);
 
 // The line `reductions <recorded>` (theorem `strip-reduction`): rejected on `line` unless the
 // SHA-256 of the obligations of s is `recorded` and z3 proved them; returns the statement's part.
-// check_template_count comes first: nothing is derived for a system too large to be proved.
 std::string check_reductions(const System& s, std::string_view recorded, long line);
 
 }  // namespace nimcheck

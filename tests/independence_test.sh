@@ -7,12 +7,15 @@
 #    another directory of the project;
 #  * the built nimcheck loads a shared library other than the C/C++ runtime;
 #  * the checker uses assert( (it must report, not abort; and NDEBUG would silently drop it);
-#  * checker/ has more than 2459 code lines (counted as the before-stop hook counts: // comments
+#  * checker/ has more than 2400 code lines (counted as the before-stop hook counts: // comments
 #    and blank lines removed). The budget is 2,400: on 2026-11-28 unifying repeated logic (the
 #    small-class and heap-0 searches, the fields every reader kept beside its LineReader, the
 #    normal forms' cell lists, the verdict words) took it from 2,471 to 2,429, still 29 over;
 #    the ring frame of `petersen N K dihedral` (issue 39: its parse and its normal form, 2026-11-28)
-#    added 30, to 2,459.
+#    added 30, to 2,459. On 2026-11-29 the ring frame's normal form became the board frame's with
+#    the rows fixed (-24), and 17 smaller simplifications (a closed form for even_below, the
+#    LineReader's own text of a line instead of joining its fields, unreachable checks gone, the
+#    template count checked where the obligations are derived, ...) took it to 2,399.
 # usage: independence_test.sh CHECKER_DIR NIMCHECK_BINARY
 set -u
 dir=$1 bin=$2
@@ -57,7 +60,7 @@ fi
 grep -nE '(^|[^_[:alnum:]])assert[[:space:]]*\(|<cassert>|<assert\.h>' $sources && problem "the checker uses assert"
 
 lines=$(cat $sources | sed -E 's://.*$::' | grep -cvE '^[[:space:]]*$')
-echo "checker code lines (non-blank, non-comment, *.cpp *.hpp): $lines (limit 2459; the budget is 2400)"
-[ "$lines" -le 2459 ] || problem "checker/ has $lines code lines (limit 2459; the budget is 2400)"
+echo "checker code lines (non-blank, non-comment, *.cpp *.hpp): $lines (limit 2400, the budget)"
+[ "$lines" -le 2400 ] || problem "checker/ has $lines code lines (limit 2400, the budget)"
 [ $fail = 0 ] && echo "checker_independence: ok"
 exit $fail
