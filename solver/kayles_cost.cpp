@@ -50,6 +50,10 @@ const Measurement kMeasurements[] = {
     {"A316632", 33, true, true, 185, 413e6, kGrids},
     {"A316632", 34, true, true, 676, 1.6e9, "docs/grids.md: CPU time, issue 39's engine"},
     {"A316632", 35, true, true, 2195, 3.7e9, "docs/grids.md: CPU time, issue 39's engine"},
+    {"A316632", 36, true, true, 716, 2.0e9, "docs/grids.md: CPU time, issue 39's engine"},
+    {"A316632", 37, true, true, 697, 2.0e9, "docs/grids.md: CPU time, issue 39's engine"},
+    {"A316632", 38, true, true, 1548, 3.6e9, "docs/grids.md: CPU time, issue 39's engine"},
+    {"A316632", 39, true, true, 1737, 3.6e9, "docs/grids.md: CPU time, issue 39's engine"},
     // A344227, full tables (`nimcert kayles queens N`)
     {"A344227", 11, false, true, 15.6, 150e6, kQueens},
     {"A344227", 12, false, true, 246, 1.60e9, kQueens},

@@ -23,7 +23,7 @@ list() {
 }
 list "grid 3" 1 '`certs/kayles/grid-3-N.cert`, N = 1..16'
 list "grid 3" 17 '3 × 17..20 (streamed), 3 × 21..28'
-list "grid 3" 29 '3 × 29..35'
+list "grid 3" 29 '3 × 29..39'
 list "queens" 0 '`certs/kayles/queens-N.cert`, N = 0..9'
 while read -r n v; do want["queens $n"]=$v; done < <(grep -m1 -F '**outcome proofs**' "$readme" | grep -oE 'G\(Q_[0-9]+\) = [0-9]+' | sed 's/G(Q_//; s/) = / /')
 [ "${#want[@]}" -ge 40 ] && ok || fail "README: only ${#want[@]} values of A316632/A344227 read"
