@@ -156,8 +156,8 @@ expect_exit 0 "term A344227 16 (a sharded large: row)" -- timeout 20 "$NIMCERT" 
 [ "$(head -1 out.txt)" = 0 ] && ok || fail "term A344227 16: first line '$(head -1 out.txt)', want 0"
 expect_grep "a sharded proof .*root certificate, sha256 0cbdad0a4045ac3cf3aad9f8699ee2d4acaed3c48e3009198cb373449144c523, .*'Node-Kayles on queens 16: G = 0'" out.txt "term A344227 16: the root's digest and the recorded statement"
 expect_grep 'nimcheck queens-16/root.cert' out.txt "term A344227 16: how to check the regenerated proof"
-expect_exit 2 "term A316632 38 (no row)" -- timeout 20 "$NIMCERT" term A316632 38
-expect_grep 'n = 1\.\.16 \(committed' err.txt "term A316632 38: what is certified"
+expect_exit 2 "term A316632 45 (no row)" -- timeout 20 "$NIMCERT" term A316632 45
+expect_grep 'n = 1\.\.16 \(committed' err.txt "term A316632 45: what is certified"
 # n = 12 has a large: full table (246 s) and a streamed outcome proof (2.6 s): term uses the cheap one
 expect_exit 0 "term A344227 12 (streamed outcome proof)" -- timeout 60 "$NIMCERT" term A344227 12
 expect_grep 'outcome proof' out.txt "term A344227 12 regenerates the outcome proof"
