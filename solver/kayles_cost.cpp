@@ -20,6 +20,7 @@ struct Measurement {
 
 const char* const k3xn = "docs/kayles-3xn.md: wall time on the shared 2-core machine, load 4-8";
 const char* const kGrids = "docs/grids.md: CPU time, the other core busy";
+const char* const kGridsOutcome = "docs/grids.md: CPU time, issue 39's engine";
 const char* const kQueens = "docs/kayles-queens.md: CPU time";
 
 const Measurement kMeasurements[] = {
@@ -46,14 +47,14 @@ const Measurement kMeasurements[] = {
     {"A316632", 29, true, true, 21.0, 125e6, kGrids},
     {"A316632", 30, true, true, 17.8, 77e6, kGrids},
     {"A316632", 31, true, true, 32.7, 125e6, kGrids},
-    {"A316632", 32, true, true, 1585, 3.2e9, "docs/grids.md: CPU time, issue 39's engine"},
+    {"A316632", 32, true, true, 1585, 3.2e9, kGridsOutcome},
     {"A316632", 33, true, true, 185, 413e6, kGrids},
-    {"A316632", 34, true, true, 676, 1.6e9, "docs/grids.md: CPU time, issue 39's engine"},
-    {"A316632", 35, true, true, 2195, 3.7e9, "docs/grids.md: CPU time, issue 39's engine"},
-    {"A316632", 36, true, true, 716, 2.0e9, "docs/grids.md: CPU time, issue 39's engine"},
-    {"A316632", 37, true, true, 697, 2.0e9, "docs/grids.md: CPU time, issue 39's engine"},
-    {"A316632", 38, true, true, 1548, 3.6e9, "docs/grids.md: CPU time, issue 39's engine"},
-    {"A316632", 39, true, true, 1737, 3.6e9, "docs/grids.md: CPU time, issue 39's engine"},
+    {"A316632", 34, true, true, 676, 1.6e9, kGridsOutcome},
+    {"A316632", 35, true, true, 2195, 3.7e9, kGridsOutcome},
+    {"A316632", 36, true, true, 716, 2.0e9, kGridsOutcome},
+    {"A316632", 37, true, true, 697, 2.0e9, kGridsOutcome},
+    {"A316632", 38, true, true, 1548, 3.6e9, kGridsOutcome},
+    {"A316632", 39, true, true, 1737, 3.6e9, kGridsOutcome},
     // A344227, full tables (`nimcert kayles queens N`)
     {"A344227", 11, false, true, 15.6, 150e6, kQueens},
     {"A344227", 12, false, true, 246, 1.60e9, kQueens},
