@@ -15,6 +15,13 @@
 // sibling options stop re-evaluating what they have in common. Measured (CPU s, search only,
 // 2026-11-26): grid 4 15 8.1 -> 2.1, petersen 24 2 12.0 -> 2.3 (sparse graphs fall apart), grid
 // 3 26 6.6 -> 4.4, queens 13 within 5% either way (dense ones rarely do).
+//
+// The subsets of a component are met in no useful order, so the search waits on memory: what is
+// known of a subset is one 8-byte entry (Subset below; it was four arrays, and two loads missing
+// the cache were 70% of is()'s time on queens 13), and the entries of a set's options are
+// prefetched together before the first is asked. Measured 2026-11-29, one thread, CPU s of the
+// whole solve, the same certificate bytes, old and new run side by side at load 3-4: queens 13
+// 15.0 -> 11.4, queens 14 31.7 -> 25.0, grid 4 15 5.0 -> 4.5, grid 3 28 100.9 -> 99.6.
 #pragma once
 
 #include <algorithm>
@@ -41,7 +48,7 @@ public:
     // meets again what the search valued; queens 13: 10% less CPU than with 2^20, 288 MB).
     SmallValues(const Positions<W>& pos, std::size_t memo_bytes)
         : pos_(pos), max_slots_(memo_slots(memo_bytes)), memo_(std::min(max_slots_, std::size_t(1) << 12)),
-          stamp_(std::size_t(1) << kMaxZeroCells), value_(stamp_.size()) {}
+          subsets_(std::size_t(1) << kMaxZeroCells) {}
 
     // G(comp) for a component of at most kMaxSmallCells cells.
     unsigned value(const Bits<W>& comp) {
@@ -93,6 +100,29 @@ private:
     };
     static constexpr std::uint8_t kUnknown = 0xff;
     static constexpr int kSharedCells = 8;  // connected subsets of this many cells or more go to the memo
+
+    // What is known of one subset of the component being evaluated, valid when `stamp` is the
+    // current generation: its value (kUnknown if not known) in the top byte of `info`, and the
+    // values it is known not to have as the low bits. One 8-byte entry, so that a lookup is one
+    // cache line: the subsets are met in no useful order, and when the value, the exclusions and
+    // their stamps lived in four arrays, the loads missing the cache were most of is()'s time
+    // (perf, queens 13: 70 % of it on two loads).
+    struct Subset {
+        std::uint32_t stamp = 0;
+        std::uint32_t info = std::uint32_t(kUnknown) << 24;
+        std::uint8_t value() const { return std::uint8_t(info >> 24); }
+        std::uint32_t excluded() const { return info & 0xffffffu; }  // bit v: G is not v (v <= 20)
+        void set_value(std::uint8_t v) { info = (info & 0xffffffu) | std::uint32_t(v) << 24; }
+        void exclude(unsigned v) { info |= std::uint32_t(1) << v; }
+    };
+    static_assert(kMaxZeroCells < 24, "a subset's excluded values fit below its value's byte");
+
+    // The entry of `set`, emptied first if it is of an earlier generation.
+    Subset& current(std::uint32_t set) {
+        Subset& e = subsets_[set];
+        if (e.stamp != generation_) e = Subset{generation_, std::uint32_t(kUnknown) << 24};
+        return e;
+    }
     // The memo starts small (a small graph needs no more) and doubles, forgetting what it held,
     // each time four times its slots have been stored, up to max_slots_.
     void grow() {
@@ -124,8 +154,7 @@ private:
         for (int i = 0; i < k; ++i) degrees += __builtin_popcount(closed_[std::size_t(i)]) - 1;
         dense_ = degrees > 3 * k;  // more neighbours on average than 16 cells of a grid or of P(n, k) can have
         if (++generation_ == 0) {  // the stamps wrapped: forget them all
-            std::fill(stamp_.begin(), stamp_.end(), 0);
-            std::fill(estamp_.begin(), estamp_.end(), 0);
+            std::fill(subsets_.begin(), subsets_.end(), Subset{});
             generation_ = 1;
         }
         top_ = (1u << k) - 1;
@@ -155,6 +184,15 @@ private:
         return c;
     }
 
+    // Asks the memory for the entries of set's options at once, so that their cache misses
+    // overlap instead of each waiting for the one before it (tiny options have no entry).
+    void prefetch_options(std::uint32_t set) const {
+        for (std::uint32_t rest = set; rest; rest &= rest - 1) {
+            const std::uint32_t option = set & ~closed_[std::size_t(__builtin_ctz(rest))];
+            if (__builtin_popcount(option) > kTinyVertices) __builtin_prefetch(&subsets_[option]);
+        }
+    }
+
     // G of a set of at most kTinyVertices cells: its edges looked up among all labelled graphs.
     std::uint8_t tiny(std::uint32_t set, int k) const {
         const std::uint32_t edges = set_edges(closed_.data(), set, pext_);
@@ -166,6 +204,7 @@ private:
         std::uint32_t common = set;  // the cells adjacent to all others: all of them in a clique
         for (std::uint32_t rest = set; rest; rest &= rest - 1) common &= closed_[std::size_t(__builtin_ctz(rest))];
         if (common == set) return 1;  // every move empties a clique
+        prefetch_options(set);
         std::uint32_t seen = 0;  // values below 32: a graph of k cells has a value of at most k
         for (std::uint32_t rest = set; rest; rest &= rest - 1)
             seen |= 1u << grundy(set & ~closed_[std::size_t(__builtin_ctz(rest))]);
@@ -174,7 +213,7 @@ private:
 
     std::uint8_t grundy(std::uint32_t set) {
         if (const int k = __builtin_popcount(set); k <= kTinyVertices) return tiny(set, k);
-        if (stamp_[set] == generation_) return value_[set];
+        if (const Subset& e = subsets_[set]; e.stamp == generation_ && e.value() != kUnknown) return e.value();
         std::uint8_t g;
         const std::uint32_t first = piece(set);
         if (first != set) {
@@ -191,29 +230,26 @@ private:
                 g = connected(set);
             }
         }
-        stamp_[set] = generation_;
-        value_[set] = g;
+        current(set).set_value(g);
         return g;
     }
 
     // Whether G(set) = t: no cell's move leaves t, and each value below t is left by some move.
-    // A yes is G itself (value_); a no is kept in excluded_.
+    // A yes is G itself (the subset's value); a no is kept among its exclusions.
     bool is(std::uint32_t set, unsigned t) {
         const int k = __builtin_popcount(set);
         if (k <= kTinyVertices) return tiny(set, k) == t;
-        if (stamp_[set] == generation_) return value_[set] == t;
         if (t > unsigned(k)) return false;  // G is at most the number of moves
-        if (estamp_[set] != generation_) {
-            estamp_[set] = generation_;
-            excluded_[set] = 0;
-        } else if (excluded_[set] >> t & 1) {
-            return false;
+        if (const Subset& e = subsets_[set]; e.stamp == generation_) {
+            if (e.value() != kUnknown) return e.value() == t;
+            if (e.excluded() >> t & 1) return false;
         }
         bool yes = true;
         const std::uint32_t first = piece(set), second = set & ~first;
         if (second) {  // a sum: by its pieces' values (asking a piece each sum's own target costs more)
             yes = (grundy(first) ^ grundy(second)) == t;
         } else {
+            prefetch_options(set);
             for (std::uint32_t rest = set; rest && yes; rest &= rest - 1)
                 if (is(set & ~closed_[std::size_t(__builtin_ctz(rest))], t)) yes = false;
             for (unsigned u = 0; u < t && yes; ++u) {
@@ -223,12 +259,9 @@ private:
                 yes = reached;
             }
         }
-        if (yes) {
-            stamp_[set] = generation_;
-            value_[set] = std::uint8_t(t);
-        } else {
-            excluded_[set] |= std::uint32_t(1) << t;
-        }
+        Subset& e = current(set);
+        if (yes) e.set_value(std::uint8_t(t));
+        else e.exclude(t);
         return yes;
     }
 
@@ -238,10 +271,7 @@ private:
     std::size_t max_slots_;
     std::vector<Memo> memo_;
     std::size_t stores_ = 0;  // since the memo last grew
-    std::vector<std::uint32_t> stamp_;  // stamp_[S] == generation_: value_[S] is G(S) of this component
-    std::vector<std::uint8_t> value_;
-    std::vector<std::uint32_t> estamp_ = std::vector<std::uint32_t>(std::size_t(1) << kMaxZeroCells);  // excluded_[S] is of this component
-    std::vector<std::uint32_t> excluded_ = std::vector<std::uint32_t>(std::size_t(1) << kMaxZeroCells);  // bit v: G(S) is not v
+    std::vector<Subset> subsets_;  // by the subset's mask, of the component numbered by number()
     std::array<std::uint32_t, kMaxZeroCells> closed_{};
     std::array<int, kMaxZeroCells> cell_{};  // local number -> board cell, of the component being evaluated
     bool dense_ = false;       // its cells have more than 3 neighbours on average
