@@ -147,8 +147,10 @@ public:
         o.parts.clear();
         split(e.bits.minus(pos_.closed(m.vertex)), o.parts);
         o.open = o.parts.size();
-        for (std::size_t i = 0; i < o.parts.size(); ++i)
+        for (std::size_t i = 0; i < o.parts.size(); ++i) {
+            if (small(o.parts[i]) || zero_decided(o.parts[i])) small_.prefetch(o.parts[i].bits);
             if (!small(o.parts[i]) && (o.open == o.parts.size() || o.parts[i].cells >= o.parts[o.open].cells)) o.open = i;
+        }
     }
 
     // G(p), exactly.
