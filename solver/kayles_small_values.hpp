@@ -107,10 +107,7 @@ private:
 
     // What is known of one subset of the component being evaluated, valid when `stamp` is the
     // current generation: its value (kUnknown if not known) in the top byte of `info`, and the
-    // values it is known not to have as the low bits. One 8-byte entry, so that a lookup is one
-    // cache line: the subsets are met in no useful order, and when the value, the exclusions and
-    // their stamps lived in four arrays, the loads missing the cache were most of is()'s time
-    // (perf, queens 13: 70 % of it on two loads).
+    // values it is known not to have as the low bits; one 8-byte entry (why: the file's comment).
     struct Subset {
         std::uint32_t stamp = 0;
         std::uint32_t info = std::uint32_t(kUnknown) << 24;
@@ -124,7 +121,10 @@ private:
     // The entry of `set`, emptied first if it is of an earlier generation.
     Subset& current(std::uint32_t set) {
         Subset& e = subsets_[set];
-        if (e.stamp != generation_) e = Subset{generation_, std::uint32_t(kUnknown) << 24};
+        if (e.stamp != generation_) {
+            e = Subset{};
+            e.stamp = generation_;
+        }
         return e;
     }
     // The memo starts small (a small graph needs no more) and doubles, forgetting what it held,
