@@ -117,7 +117,9 @@ public:
         Bits<W> comp, frontier;
         comp.set(v);
         frontier.set(v);
-        while (frontier.any()) {
+        // Stop once every cell of pos is reached: in a dense graph (queens) the second round
+        // reaches them all, and a third would only OR the masks of cells that add nothing.
+        while (frontier.any() && !(comp == pos)) {
             Bits<W> next;
             frontier.each([&](int u) { next = next | open_[u]; });
             next = (next & pos).minus(comp);
