@@ -32,6 +32,7 @@
 #include "kayles_outcome_shared.hpp"
 #include "kayles_positions.hpp"
 #include "kayles_small_values.hpp"
+#include "kayles_zero_memo.hpp"
 
 namespace nimcert::kayles {
 
@@ -87,7 +88,7 @@ public:
     // runs beside the search (the canonical order, like lane 0, but not the cache's owner).
     OutcomeSearch(const KaylesGraph& g, const OutcomeOptions& opt, OutcomeCache& cache, OutcomeCounters& counters,
                   const std::atomic<bool>* quit, int lane)
-        : pos_(g), small_(pos_, small_memo_bytes(opt)), opt_(opt), cache_(cache), counters_(counters), quit_(quit), lane_(lane),
+        : pos_(g), small_(pos_, small_memo_bytes(opt)), zeros_(small_memo_bytes(opt) / 4), opt_(opt), cache_(cache), counters_(counters), quit_(quit), lane_(lane),
           mirrors_(opt.use_mirrors && g.frame != KaylesFrame::Graph) {}
 
     const Positions<W>& positions() const { return pos_; }
@@ -192,8 +193,11 @@ public:
     // True iff G(x) = h.
     bool outcome(const Part& x, unsigned h) {
         if (h == 0 && zero_decided(x)) {  // (not from the archive: the search logs no such fact)
-            const int v = cached_value(x);
-            return v >= 0 ? v == 0 : small_.equals(x.bits, 0);
+            if (const int v = cached_value(x); v >= 0) return v == 0;
+            if (const int z = zeros_.find(x.key); z >= 0) return z == 1;
+            const bool zero = small_.equals(x.bits, 0);
+            zeros_.store(x.key, zero);
+            return zero;
         }
         const int v = known_value(x);
         if (v >= 0) return unsigned(v) == h;
@@ -486,6 +490,7 @@ public:
 private:
     Positions<W> pos_;
     SmallValues<W> small_;
+    ZeroMemo zeros_;  // G = 0? of the classes `zero_decided`, by key
     const OutcomeOptions& opt_;
     OutcomeCache& cache_;
     OutcomeCounters& counters_;

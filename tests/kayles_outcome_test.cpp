@@ -17,6 +17,7 @@
 #include "kayles_outcome_cache.hpp"
 #include "kayles_outcome_checkpoint.hpp"
 #include "kayles_small_values.hpp"
+#include "kayles_zero_memo.hpp"
 #include "nimcheck.hpp"
 #include "pruned_solve.hpp"
 #include "random_kayles_graphs.hpp"
@@ -49,6 +50,13 @@ nimcheck::Outcome check(const std::string& text) {
 }
 
 const int kThresholds[] = {0, 1, 2, 4, 8, 16};
+
+// The key of the i-th of many distinct classes (an 8 x 8 bitmap), for the tables' tests.
+kayles::ClassKey numbered_key(std::uint64_t i) {
+    kayles::Shape<1> s;
+    s.h = 8, s.w = 8, s.bits.w[0] = i * 0x9E3779B97F4A7C15ull + 1;
+    return kayles::class_key(s);
+}
 
 }  // namespace
 
@@ -427,11 +435,7 @@ TEST(KaylesOutcomeCache, BoxAndBitmapDoNotCancel) {
 // when full it forgets (a miss), never answers for the wrong class.
 TEST(KaylesOutcomeCache, StoresGrowsAndForgetsHonestly) {
     using namespace nimcert::kayles;
-    const auto key = [](std::uint64_t i) {
-        Shape<1> s;
-        s.h = 8, s.w = 8, s.bits.w[0] = i * 0x9E3779B97F4A7C15ull + 1;
-        return class_key(s);
-    };
+    const auto key = numbered_key;
     OutcomeCache roomy(std::size_t(64) << 20);  // starts at 16 MiB (1 Mi entries), may double
     const std::size_t first = roomy.capacity();
     for (std::uint64_t i = 0; i < 900000; ++i) roomy.store_value(key(i), unsigned(i % 200), 1, true);
@@ -455,6 +459,30 @@ TEST(KaylesOutcomeCache, StoresGrowsAndForgetsHonestly) {
     }
     EXPECT_LE(hits, tiny.capacity());
     EXPECT_GT(hits, 0u);
+}
+
+// The memo of "G = 0?" answers (kayles_zero_memo.hpp): a key just stored is found with its
+// answer; once slots are shared, a key is found with its own answer or not at all, never
+// with another key's; an empty memo knows nothing.
+TEST(KaylesZeroMemo, FindsWhatWasStoredOrNothing) {
+    using namespace nimcert::kayles;
+    const auto key = numbered_key;
+    const auto answer = [](std::uint64_t i) { return (i * 2654435761u) % 3 == 0; };
+    ZeroMemo memo(0);  // the least: 2^10 slots
+    EXPECT_EQ(memo.find(key(1)), -1);
+    std::size_t found = 0;
+    for (std::uint64_t i = 0; i < 20000; ++i) {
+        memo.store(key(i), answer(i));
+        ASSERT_EQ(memo.find(key(i)), int(answer(i))) << i;
+    }
+    for (std::uint64_t i = 0; i < 20000; ++i) {
+        const int z = memo.find(key(i));
+        if (z < 0) continue;
+        ++found;
+        ASSERT_EQ(z, int(answer(i))) << i;
+    }
+    EXPECT_GT(found, 0u);
+    EXPECT_LE(found, 1024u);
 }
 
 TEST(KaylesOutcome, KnownQueensValuesWithSmallProofs) {
