@@ -60,7 +60,8 @@ struct OutcomeOptions {
     // gets at most 1/3 (it doubles up to that, holding 1.5 times its size while it moves: at most
     // 1/2); the table of written claims at most 3/8, moves included; the fact log's run buffer
     // 1/16 during the search and its archive's index at most 1/32 after; the rest is left for
-    // the small components' table and the stacks.
+    // the memos of small components and of heap-0 answers (1/16 and 1/64, divided among the
+    // threads) and the stacks.
     std::size_t memory = 0;
     unsigned threads = 1;  // threads (from 2 on, the second writes the proof beside the search); the certificate does not depend on them
     std::function<void(const OutcomeStats&)> progress;  // now and then during the search

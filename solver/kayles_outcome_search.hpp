@@ -364,7 +364,8 @@ private:
     std::size_t recalls_ = 0;
 
     // Each thread's memo of small components takes at most a sixteenth of --memory divided among
-    // the threads (the budget's rest after the cache and the claims table is an eighth).
+    // the threads (the budget's rest after the cache and the claims table is an eighth), its memo
+    // of heap-0 answers (zeros_) a quarter of that.
     static std::size_t small_memo_bytes(const OutcomeOptions& opt) {
         return (opt.memory ? opt.memory : kayles_default_memory()) / 16 / std::max(1u, opt.threads);
     }
