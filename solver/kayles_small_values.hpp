@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "kayles_compress.hpp"
+#include "kayles_memo_slots.hpp"
 #include "kayles_positions.hpp"
 #include "kayles_tiny_graphs.hpp"
 
@@ -47,7 +48,7 @@ public:
     // `memo_bytes`: what the memo of components may take (2^10 to 2^23 slots: the proof pass
     // meets again what the search valued; queens 13: 10% less CPU than with 2^20, 288 MB).
     SmallValues(const Positions<W>& pos, std::size_t memo_bytes)
-        : pos_(pos), max_slots_(memo_slots(memo_bytes)), memo_(std::min(max_slots_, std::size_t(1) << 12)),
+        : pos_(pos), max_slots_(memo_slots_for(memo_bytes, sizeof(Memo), 23)), memo_(std::min(max_slots_, std::size_t(1) << 12)),
           subsets_(std::size_t(1) << kMaxZeroCells) {}
 
     // G(comp) for a component of at most kMaxSmallCells cells.
@@ -132,12 +133,6 @@ private:
     void grow() {
         memo_.assign(2 * memo_.size(), Memo{});
         stores_ = 0;
-    }
-
-    static std::size_t memo_slots(std::size_t bytes) {
-        std::size_t n = std::size_t(1) << 10;
-        while (n < (std::size_t(1) << 23) && 2 * n * sizeof(Memo) <= bytes) n *= 2;
-        return n;
     }
 
     static std::size_t hash(const Bits<W>& b) {

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "kayles_memo_slots.hpp"
 #include "kayles_outcome_cache.hpp"
 
 namespace nimcert::kayles {
@@ -22,7 +23,7 @@ namespace nimcert::kayles {
 class ZeroMemo {
 public:
     // At most `bytes` (16 bytes a slot, 2^10 to 2^22 slots); memory is taken at the first store.
-    explicit ZeroMemo(std::size_t bytes) : slots_wanted_(slots_for(bytes)) {}
+    explicit ZeroMemo(std::size_t bytes) : slots_wanted_(memo_slots_for(bytes, sizeof(Slot), 22)) {}
 
     // 1: G = 0, 0: G != 0, -1: not known.
     int find(const ClassKey& k) const {
@@ -40,11 +41,6 @@ private:
     struct Slot {
         std::uint64_t a = 0, b = 0;  // a == 0: empty (a key's a is stored with its low bit set); b's low bit: G = 0
     };
-    static std::size_t slots_for(std::size_t bytes) {
-        std::size_t n = std::size_t(1) << 10;
-        while (n < (std::size_t(1) << 22) && 2 * n * sizeof(Slot) <= bytes) n *= 2;
-        return n;
-    }
     std::size_t slots_wanted_;
     std::vector<Slot> slots_;
 };
