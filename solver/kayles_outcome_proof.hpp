@@ -230,15 +230,23 @@ private:
         for (; left < e.moves.size() && reuse < 0; ++left) {
             OutcomeOption<W>& o = options[left];
             search_.leave(e, e.moves[left], o);
+            // Cheap: every component that is not small has a written value, or is mirror-symmetric
+            // (0), or is decided at heap 0 (`zero L`) and has value 0. The last costs a search of
+            // up to 2^20 subsets of a class the search may never have asked about, so it is asked
+            // last, once the rest could make this move the winning one (queens 13: most of the
+            // proof pass's time was spent on these questions for moves that failed anyway).
             unsigned sum = 0;  // of the components that are not small
-            bool cheap = true;
+            bool cheap = true, zeros = false;
             for (const Part& q : o.parts) {
                 if (search_.small(q)) continue;
-                const int v = cheap_value(q);
-                if (v < 0) { cheap = false; break; }
-                sum ^= unsigned(v);
+                if (const int v = known_value(q); v >= 0) sum ^= unsigned(v);
+                else if (search_.zero_decided(q)) zeros = true;
+                else { cheap = false; break; }
             }
-            if (cheap && search_.small_parts_sum_is(o, h ^ sum)) reuse = int(left);
+            if (!cheap || !search_.small_parts_sum_is(o, h ^ sum)) continue;
+            for (const Part& q : o.parts)
+                if (zeros && !search_.small(q) && known_value(q) < 0 && !search_.outcome(q, 0)) { cheap = false; break; }
+            if (cheap) reuse = int(left);
         }
         // The search settled X + *h by the heap's move (G(X) < h) before any board move: X's
         // value is the witness, as the search proved it (a board move would be searched anew).
@@ -267,11 +275,10 @@ private:
         value(x);
     }
 
-    // The value of a component that is not small, if it costs nothing more: written, or 0 by a
-    // mirror; else -1.
-    int cheap_value(const Part& q) {
+    // The value of a component that is not small, if it is known without a search: written, or 0
+    // by a mirror; else -1.
+    int known_value(const Part& q) {
         if (const int w = written_.value(q.key); w >= 0) return w;
-        if (search_.zero_decided(q) && search_.outcome(q, 0)) return 0;  // the checker's (`zero L`)
         if (search_.mirrors() && pos_.find_mirror(q.nf) >= 0) return 0;
         return -1;
     }
