@@ -15,8 +15,8 @@ open Kayleschecker
 (* A minor heap of 1M words (8 MB) instead of OCaml's 256K: the checks allocate short-lived lists
    and pairs by the million, and fewer of them then survive into the major heap, whose marking
    was a tenth of the time (session 33, check_kayles_int, one process each: grid 3 x 31 -13 %,
-   queens 13 -5 %, less memory on both). It changes nothing the checker decides; OCAMLRUNPARAM
-   still overrides it. *)
+   queens 13 -5 %, less memory on both). It changes nothing the checker decides; when
+   OCAMLRUNPARAM is set, the collector's settings are left to it. *)
 let () = if Sys.getenv_opt "OCAMLRUNPARAM" = None then Gc.set { (Gc.get ()) with Gc.minor_heap_size = 1 lsl 20 }
 (* A verdict other than VERIFIED: exit code, first word, the reason. *)
 exception Stop of int * string * string
