@@ -93,6 +93,12 @@ public:
         return f;
     }
 
+    // Asks the memory for k's bucket ahead of find() (the owner thread only: the table moves
+    // only under it, so it needs no Access).
+    void prefetch(const ClassKey& k, bool owner) const {
+        if (owner) __builtin_prefetch(bucket(k.a));
+    }
+
     // Records G(X) = v (cost: log2 of the nodes its search took, a replacement priority).
     void store_value(const ClassKey& k, unsigned v, unsigned cost, bool owner) {
         if (v >= ClassFacts::kUnknown) return;

@@ -143,13 +143,17 @@ public:
     }
 
     // The components the move leaves (computed when the search reaches the move, not before:
-    // most N positions are settled by their first move).
+    // most N positions are settled by their first move). Where each component will be looked up
+    // next (its memo slot, cache bucket, heap-0 answer) is asked of the memory at once, so that
+    // the misses overlap: queens 14 25.0-25.3 -> 23.8-25.1 s of CPU (2026-11-30, three runs each).
     void leave(const Expansion& e, const OutcomeMove& m, Option& o) const {
         o.parts.clear();
         split(e.bits.minus(pos_.closed(m.vertex)), o.parts);
         o.open = o.parts.size();
         for (std::size_t i = 0; i < o.parts.size(); ++i) {
             if (small(o.parts[i]) || zero_decided(o.parts[i])) small_.prefetch(o.parts[i].bits);
+            if (!small(o.parts[i])) cache_.prefetch(o.parts[i].key, lane_ == 0);
+            if (zero_decided(o.parts[i])) zeros_.prefetch(o.parts[i].key);
             if (!small(o.parts[i]) && (o.open == o.parts.size() || o.parts[i].cells >= o.parts[o.open].cells)) o.open = i;
         }
     }

@@ -32,6 +32,9 @@ public:
         if (s.a != (k.a | 1) || (s.b >> 1) != (k.b >> 1)) return -1;
         return int(s.b & 1);
     }
+    void prefetch(const ClassKey& k) const {
+        if (!slots_.empty()) __builtin_prefetch(&slots_[std::size_t(k.b) & (slots_.size() - 1)]);
+    }
     void store(const ClassKey& k, bool zero) {
         if (slots_.empty()) slots_.resize(slots_wanted_);
         slots_[std::size_t(k.b) & (slots_.size() - 1)] = Slot{k.a | 1, (k.b & ~std::uint64_t(1)) | std::uint64_t(zero)};
