@@ -23,6 +23,7 @@
 #include <thread>
 #include <stdexcept>
 
+#include "huge_pages.hpp"
 #include "kayles_bits.hpp"
 
 namespace nimcert::kayles {
@@ -159,8 +160,11 @@ private:
             if (!owner) c.inside_.fetch_sub(1, std::memory_order_release);
         }
     };
-    struct Free {
-        void operator()(Word* p) const { std::free(p); }
+    struct Free {  // (constructors, not a member initialiser: the cache's constructor uses it before the class is complete)
+        Free() noexcept : bytes(0) {}
+        explicit Free(std::size_t b) noexcept : bytes(b) {}
+        std::size_t bytes;
+        void operator()(Word* p) const { free_huge(p, bytes); }
     };
 
     // data: bits 0..31 n_heaps, 32..39 value, 40..47 cost, 48 occupied, 49..63 the top 15 bits
@@ -180,9 +184,8 @@ private:
     static unsigned cost_of(std::uint64_t d) { return unsigned(d >> 40 & 0xff); }
 
     void allocate(std::size_t buckets) {
-        void* p = std::calloc(buckets * kWays * 2, sizeof(Word));
-        if (!p) throw std::bad_alloc();
-        words_.reset(static_cast<Word*>(p));  // zero words are empty entries (trivial atomics)
+        const std::size_t bytes = buckets * kWays * 2 * sizeof(Word);
+        words_ = std::unique_ptr<Word[], Free>(static_cast<Word*>(allocate_huge(bytes)), Free{bytes});  // zero words are empty entries (trivial atomics)
         mask_ = buckets - 1;
     }
 
@@ -263,7 +266,7 @@ private:
     void grow() {
         pause_.store(true, std::memory_order_seq_cst);
         while (inside_.load(std::memory_order_seq_cst) != 0) std::this_thread::yield();
-        std::unique_ptr<Word[], Free> old(words_.release());
+        std::unique_ptr<Word[], Free> old(std::move(words_));
         const std::size_t old_words = (mask_ + 1) * kWays * 2;
         allocate((mask_ + 1) * 2);
         stored_ = 0;

@@ -83,14 +83,14 @@ private:
             throw std::runtime_error("Node-Kayles outcome proof: " + std::to_string(size_) +
                                      " claims written and the next table of written claims would exceed its share of --memory (" +
                                      std::to_string(limit_ >> 20) + " MiB); give more --memory");
-        std::vector<Slot> old(slots_.size() * 2);
+        std::vector<Slot, HugePageAllocator<Slot>> old(slots_.size() * 2);
         old.swap(slots_);
         for (const Slot& s : old)
             if (s.a != 0) place(s);
     }
 
     std::size_t limit_;
-    std::vector<Slot> slots_;
+    std::vector<Slot, HugePageAllocator<Slot>> slots_;
     std::size_t size_ = 0;
 };
 

@@ -30,6 +30,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "huge_pages.hpp"
 #include "kayles_compress.hpp"
 #include "kayles_memo_slots.hpp"
 #include "kayles_positions.hpp"
@@ -282,9 +283,9 @@ private:
     const TinyGraphs& tiny_ = TinyGraphs::get();
     const bool pext_ = cpu_can_pext();
     std::size_t max_slots_;
-    std::vector<Memo> memo_;
+    std::vector<Memo, HugePageAllocator<Memo>> memo_;
     std::size_t stores_ = 0;  // since the memo last grew
-    std::vector<Subset> subsets_;  // by the subset's mask, of the component numbered by number()
+    std::vector<Subset, HugePageAllocator<Subset>> subsets_;  // by the subset's mask, of the component numbered by number()
     std::array<std::uint32_t, kMaxZeroCells> closed_{};
     std::array<int, kMaxZeroCells> cell_{};  // local number -> board cell, of the component being evaluated
     bool dense_ = false;       // its cells have more than 3 neighbours on average

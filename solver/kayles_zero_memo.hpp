@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "huge_pages.hpp"
 #include "kayles_memo_slots.hpp"
 #include "kayles_outcome_cache.hpp"
 
@@ -45,7 +46,7 @@ private:
         std::uint64_t a = 0, b = 0;  // a == 0: empty (a key's a is stored with its low bit set); b's low bit: G = 0
     };
     std::size_t slots_wanted_;
-    std::vector<Slot> slots_;
+    std::vector<Slot, HugePageAllocator<Slot>> slots_;
 };
 
 }  // namespace nimcert::kayles
