@@ -155,15 +155,15 @@ template <bool whether_zero>
 std::uint32_t by_definition(const Box& box, const Cells& piece) {
     std::uint32_t closed[20];
     const std::size_t k = number_piece(box, piece, closed);
-    // One memo for every call, its entries of this call marked by `generation` (not cleared:
-    // a 16-cell piece has 65,536 subsets, and a queens proof values a million small pieces).
-    thread_local std::vector<std::uint32_t> generation_of(std::size_t{1} << (whether_zero ? 20 : 16), 0);
-    thread_local std::vector<std::uint8_t> memo(generation_of.size());
+    // One memo for every call, not cleared (a 16-cell piece has 65,536 subsets, and a queens
+    // proof values a million small pieces): an entry is the call's `generation` above 8 bits of
+    // value, so that one load, a cache miss in a table this large, finds both.
+    thread_local std::vector<std::uint32_t> memo(std::size_t{1} << (whether_zero ? 20 : 16), 0);
     thread_local std::uint32_t generation = 0;
-    if (++generation == 0) std::fill(generation_of.begin(), generation_of.end(), 0), generation = 1;
+    if (++generation == std::uint32_t{1} << 24) std::fill(memo.begin(), memo.end(), 0), generation = 1;
     const auto G = [&](const auto& self, std::uint32_t set) -> std::uint32_t {
         if (set == 0) return 0;
-        if (generation_of[set] == generation) return memo[set];
+        if (memo[set] >> 8 == generation) return memo[set] & 0xff;
         work.done += k, work.small += k;
         std::uint32_t seen = 0;  // bit v: a move leaves a set of value v (at most the number of cells)
         if constexpr (whether_zero) {
@@ -174,8 +174,8 @@ std::uint32_t by_definition(const Box& box, const Cells& piece) {
             seen = common == set;  // a clique: every option is the empty set, no other is searched
             for (std::uint32_t x = set; x && common != set; x &= x - 1) seen |= std::uint32_t{1} << self(self, set & ~closed[__builtin_ctz(x)]);
         }
-        generation_of[set] = generation, memo[set] = static_cast<std::uint8_t>(__builtin_ctz(~seen));
-        return memo[set];
+        memo[set] = generation << 8 | static_cast<std::uint32_t>(__builtin_ctz(~seen));
+        return memo[set] & 0xff;
     };
     return G(G, (std::uint32_t{1} << k) - 1);
 }
