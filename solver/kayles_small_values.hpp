@@ -189,10 +189,10 @@ private:
         return c;
     }
 
-    // set's options (the set of k cells less a cell and its neighbours), the smallest first if
-    // `ordered` (a counting of sizes would cost more: at most 20 options); their entries are asked
-    // of the memory at once, so that their cache misses overlap instead of each waiting for the
-    // one before it (tiny options have no entry).
+    // set's options (set less a cell and its neighbours, one per cell; at most 20), put in order
+    // by insertion, the smallest first, if `ordered`; their entries are asked of the memory at
+    // once, so that their cache misses overlap instead of each waiting for the one before it
+    // (tiny options have no entry).
     int options_of(std::uint32_t set, bool ordered, std::array<std::uint32_t, kMaxZeroCells>& option) const {
         int n = 0;
         for (std::uint32_t rest = set; rest; rest &= rest - 1) {
