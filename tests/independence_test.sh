@@ -15,7 +15,8 @@
 #    added 30, to 2,459. On 2026-11-29 the ring frame's normal form became the board frame's with
 #    the rows fixed (-24), and 17 smaller simplifications (a closed form for even_below, the
 #    LineReader's own text of a line instead of joining its fields, unreachable checks gone, the
-#    template count checked where the obligations are derived, ...) took it to 2,399.
+#    template count checked where the obligations are derived, ...) took it to 2,399; on
+#    2026-11-30 the small searches' memo in one table instead of two, to 2,398.
 # usage: independence_test.sh CHECKER_DIR NIMCHECK_BINARY
 set -u
 dir=$1 bin=$2
