@@ -17,9 +17,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <memory>
-#include <new>
 #include <thread>
 #include <stdexcept>
 
