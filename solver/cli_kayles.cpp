@@ -98,12 +98,19 @@ void leaf_options(const Args& a, int& small, int& zero) {
     }
 }
 
-// --choose-plies P (0..8) into plies, where given (kayles_outcome_search.hpp: choose()).
-void choose_option(const Args& a, int& plies) {
-    if (!a.options.count("--choose-plies")) return;
-    const std::uint64_t c = parse_count("--choose-plies", a.options.at("--choose-plies"));
-    if (c > 8) throw std::invalid_argument("--choose-plies takes 0 to 8");
-    plies = int(c);
+// --choose-plies P (0..8) and --choose turns|heap into opt, where given
+// (kayles_outcome_search.hpp: choose()).
+void choose_option(const Args& a, OutcomeOptions& opt) {
+    if (a.options.count("--choose-plies")) {
+        const std::uint64_t c = parse_count("--choose-plies", a.options.at("--choose-plies"));
+        if (c > 8) throw std::invalid_argument("--choose-plies takes 0 to 8");
+        opt.choose_plies = int(c);
+    }
+    if (!a.options.count("--choose")) return;
+    const std::string& order = a.options.at("--choose");
+    if (order == "turns") opt.choose_order = OutcomeOptions::ChooseOrder::kTurns;
+    else if (order == "heap") opt.choose_order = OutcomeOptions::ChooseOrder::kHeapFirst;
+    else throw std::invalid_argument("--choose takes turns or heap, not '" + order + "'");
 }
 
 // The start of `kayles --json`'s object: which graph, and which kind of proof.
@@ -126,7 +133,7 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
     opt.use_mirrors = !(a.options.count("--mirrors") && a.options.at("--mirrors") == "off");
     opt.stop = &g_stop;
     leaf_options(a, opt.small_cells, opt.zero_cells);
-    choose_option(a, opt.choose_plies);
+    choose_option(a, opt);
     opt.fact_log = !(a.options.count("--fact-log") && a.options.at("--fact-log") == "off");
     if (a.options.count("--threads")) {
         const std::uint64_t t = parse_count("--threads", a.options.at("--threads"));
@@ -231,9 +238,10 @@ int cmd_kayles(const Args& a) {
         if (a.options.count("--memory")) parse_memory(a.options.at("--memory"));  // refused here, not once per shard
         const std::uint64_t split = a.options.count("--split") ? parse_count("--split", a.options.at("--split")) : 1;
         if (split > 8) throw std::invalid_argument("--split takes a depth of 0 to 8");
-        int small = 16, zero = 20, plies = 0;
+        int small = 16, zero = 20;
         leaf_options(a, small, zero);
-        choose_option(a, plies);  // refused here, not once per shard
+        OutcomeOptions checked;
+        choose_option(a, checked);  // refused here, not once per shard
         return cli_kayles_shards(CommandArgs{a.positional, a.options, &g_stop}, g, int(split), small, zero, opt.use_mirrors);
     }
     if (a.options.count("--pruned")) return kayles_pruned(a, g, file);

@@ -83,6 +83,13 @@ struct OutcomeOptions {
     // board's moves come first. It makes the bytes depend on --memory and --threads where a side
     // needs more than the first budget (certs/FORMAT.md, "When the bytes are reproducible").
     int choose_plies = 2;
+    // How those plies decide: both sides in turns within doubling budgets (kTurns), or the heap's
+    // moves first and then the board's, each to its end (kHeapFirst, --choose heap). Heap first
+    // wins where many first moves are 0 and their heap-0 proofs share positions (queens 15: 64 M
+    // positions against 132 M) and loses where the board's moves win cheaply (grid 3 x 24: 585 K
+    // against 175 K): docs/kayles-queens.md, "Heap first at the top plies".
+    enum class ChooseOrder { kTurns, kHeapFirst };
+    ChooseOrder choose_order = ChooseOrder::kTurns;
     std::size_t choose_budget = 1024;  // choose()'s first budget, in positions (tests set it low)
     // Log every fact the search proves to a temporary file and let the proof pass look facts up
     // there before it searches (kayles_fact_log.hpp): the proof pass then searches only what the

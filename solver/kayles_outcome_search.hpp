@@ -9,9 +9,10 @@
 // normal form. The board's witness of N(X, h) in the proof is the first winning move in that
 // order, and the search looks for it in that order too, so the facts the proof asks for are the
 // ones the search has just found (usually still in the cache). At the top --choose-plies plies,
-// X + *h with h > 0 is decided by the board's moves and the heap's in turns (choose()), and where
-// the heap's move won first the proof writes X's value instead (kayles_outcome_shared.hpp,
-// HeapWitnesses): that choice depends on what the cache held (certs/FORMAT.md).
+// X + *h with h > 0 is decided by the board's moves and the heap's in turns (choose()), or the
+// heap's first (--choose heap), and where the heap's move won the proof writes X's value
+// instead (kayles_outcome_shared.hpp, HeapWitnesses): that choice depends on what the cache held
+// and on which thread decided X (certs/FORMAT.md).
 #pragma once
 
 #include <algorithm>
@@ -316,8 +317,13 @@ private:
     // searched in turns, each with a budget of positions that doubles every turn; once one side is
     // refuted the other runs to its end. kWins: a board move wins; kHeapWins: a heap move wins;
     // kLoses: neither (G(X) = h). Abandoned work is not lost: what it settled is in the cache.
+    // With --choose heap the heap's side goes first, to its end, then the board's: no turns.
     template <class Board, class Heap>
     int choose(Board board, Heap heap) {
+        if (opt_.choose_order == OutcomeOptions::ChooseOrder::kHeapFirst) {
+            if (heap()) return kHeapWins;
+            return board() ? kWins : kLoses;
+        }
         int b = -1, p = -1;  // 1: the side wins, 0: refuted, -1: not known yet
         for (std::size_t budget = std::max<std::size_t>(opt_.choose_budget, 1);; budget *= 2) {
             if (b < 0) b = budgeted(p == 0 ? kNoBudget : budget, board);

@@ -69,7 +69,7 @@ const char* kUsage =
     "                                             graph6 FILE, edges FILE; the certificate is the\n"
     "                                             same for any N threads\n"
     "  nimcert kayles FAMILY ARGS... --pruned [--cert FILE] [--small-cells K] [--zero-cells L]\n"
-    "                [--choose-plies P] [--threads N] [--memory SIZE] [--checkpoint FILE] [--fact-log on|off]\n"
+    "                [--choose-plies P] [--choose turns|heap] [--threads N] [--memory SIZE] [--checkpoint FILE] [--fact-log on|off]\n"
     "                                             the same value by an outcome (P/N) proof: far\n"
     "                                             smaller than the full table (certs/FORMAT.md);\n"
     "                                             SIZE (e.g. 16G) bounds the whole solve (default\n"
@@ -456,7 +456,7 @@ int run(int argc, char** argv) {
     if (cmd == "position") return cmd_position(parse_args(argc, argv, {}));
     if (cmd == "strip") return cmd_strip(parse_args(argc, argv, {"--cert", "--max", "--obligations", "--provenance"}, {"--values-only"}));
     if (cmd == "kayles")
-        return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--small-cells", "--zero-cells", "--choose-plies", "--memory", "--class",
+        return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--small-cells", "--zero-cells", "--choose-plies", "--choose", "--memory", "--class",
                                                   "--heap", "--shards", "--split", "--fact-log", "--provenance"},
                                      {"--pruned", "--json"}));
     throw UsageError("unknown command '" + cmd + "'");

@@ -31,7 +31,7 @@ while read -r n v; do want["queens $n"]=$v; done < <(grep -m1 -F '**outcome proo
 checked=0
 while IFS=$'\t' read -r file command digest title statement; do
   case $file in ''|'#'*) continue ;; esac
-  [[ $command =~ ^nimcert\ kayles\ (grid\ 3|queens)\ ([0-9]+)( --pruned)?( --(choose-plies|zero-cells|threads|memory|shards|provenance) [^ ]+)*(\ --cert|$) ]] || continue
+  [[ $command =~ ^nimcert\ kayles\ (grid\ 3|queens)\ ([0-9]+)( --pruned)?( --(choose-plies|choose|zero-cells|threads|memory|shards|provenance) [^ ]+)*(\ --cert|$) ]] || continue
   term="${BASH_REMATCH[1]} ${BASH_REMATCH[2]}"
   if [ -n "$statement" ]; then  # a recorded statement: the README must state the same value
     got=${statement##*: G = }

@@ -365,6 +365,14 @@ cp q10.ckpt q10-copy.ckpt
 expect_exit 0 "kayles --pruned resumed" -- "$NIMCERT" kayles queens 10 --pruned --checkpoint q10.ckpt --cert q10r.cert
 expect_grep 'resumed from q10.ckpt: [0-9]+ facts' err.txt "outcome checkpoint resumed"
 cmp -s q10r.cert q10p.cert && ok || fail "kayles --pruned resumed: other bytes"
+# --choose heap: at the top plies the heap's moves first (queens 9, G = 1: heap questions there);
+# another proof than the default's (turns), of the same statement, verified; a bad order refused.
+expect_exit 0 "kayles --choose heap" -- "$NIMCERT" kayles queens 9 --pruned --choose heap --provenance off --cert q9h.cert
+expect_exit 0 "kayles --choose turns" -- "$NIMCERT" kayles queens 9 --pruned --choose turns --provenance off --cert q9t.cert
+cmp -s q9h.cert q9t.cert && fail "kayles --choose heap: the same bytes as turns" || ok
+expect_exit 0 "nimcheck --choose heap" -- "$NIMCHECK" q9h.cert
+expect_grep '^VERIFIED q9h\.cert Node-Kayles on queens 9: G = 1 ' out.txt "--choose heap statement"
+expect_exit 2 "--choose takes turns or heap" -- "$NIMCERT" kayles queens 9 --pruned --choose sideways
 [ ! -e q10.ckpt ] && ok || fail "kayles --pruned: the checkpoint is left behind once the certificate is written"
 mv q10-copy.ckpt q10.ckpt
 expect_exit 2 "outcome checkpoint of another graph" -- "$NIMCERT" kayles queens 9 --pruned --checkpoint q10.ckpt

@@ -34,6 +34,11 @@ expect_exit 0 "nimcheck root" -- "$NIMCHECK" one/root.cert
 expect_grep "G = $whole .*imported from shards, each verified" out.txt "the root's statement"
 expect_grep "^shard-[0-9a-f]{16}\.cert	3x" one/manifest.tsv "the manifest's rows"
 expect_grep "	yes$" one/manifest.tsv "the manifest marks the shards the root uses"
+# --choose heap reaches every shard's solve and the manifest's request (it changes their bytes).
+expect_exit 0 "grid 3 7 sharded, --choose heap" -- "$NIMCERT" kayles grid 3 7 --pruned --small-cells 8 --choose heap --shards heap
+[ "$(head -1 out.txt)" = "$whole" ] && ok || fail "the --choose heap value $(head -1 out.txt) is not $whole"
+expect_grep "^# request: kayles grid 3 7 .* --choose heap" heap/manifest.tsv "the request names --choose heap"
+expect_exit 0 "nimcheck the --choose heap root" -- "$NIMCHECK" heap/root.cert
 shard=$(named one | sed -n 2p)
 expect_exit 0 "a shard on its own" -- "$NIMCHECK" "one/$shard"
 expect_grep "shard: 3x" out.txt "a shard's statement"
@@ -120,6 +125,7 @@ expect_exit 3 "--shards without --pruned" -- "$NIMCERT" kayles grid 3 7 --shards
 expect_exit 3 "--shards with --cert" -- "$NIMCERT" kayles grid 3 7 --pruned --shards x --cert y
 expect_exit 2 "--split 9" -- "$NIMCERT" kayles grid 3 7 --pruned --shards x --split 9
 expect_exit 2 "--choose-plies 9 (refused once, not by every shard)" -- "$NIMCERT" kayles grid 3 7 --pruned --shards x --choose-plies 9
+expect_exit 2 "--choose sideways (refused once)" -- "$NIMCERT" kayles grid 3 7 --pruned --shards x --choose sideways
 expect_exit 2 "another request in the same directory" -- "$NIMCERT" kayles grid 3 7 --pruned --small-cells 6 --shards one
 expect_grep "holds the shards of another request" err.txt "the directory's request"
 touch afile
