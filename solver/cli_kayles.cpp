@@ -106,11 +106,7 @@ void choose_option(const Args& a, OutcomeOptions& opt) {
         if (c > 8) throw std::invalid_argument("--choose-plies takes 0 to 8");
         opt.choose_plies = int(c);
     }
-    if (!a.options.count("--choose")) return;
-    const std::string& order = a.options.at("--choose");
-    if (order == "turns") opt.choose_order = OutcomeOptions::ChooseOrder::kTurns;
-    else if (order == "heap") opt.choose_order = OutcomeOptions::ChooseOrder::kHeapFirst;
-    else throw std::invalid_argument("--choose takes turns or heap, not '" + order + "'");
+    if (a.options.count("--choose")) opt.choose_order = parse_choose_order(a.options.at("--choose"));
 }
 
 // The start of `kayles --json`'s object: which graph, and which kind of proof.

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <thread>
 #include <vector>
 
@@ -312,6 +313,12 @@ unsigned solve(const KaylesGraph& g, const OutcomeOptions& opt, ProofSink* sink,
 }
 
 }  // namespace
+
+OutcomeOptions::ChooseOrder parse_choose_order(const std::string& word) {
+    if (word == "turns") return OutcomeOptions::ChooseOrder::kTurns;
+    if (word == "heap") return OutcomeOptions::ChooseOrder::kHeapFirst;
+    throw std::invalid_argument("--choose takes turns or heap, not '" + word + "'");
+}
 
 std::size_t kayles_default_memory() {
     std::ifstream in("/proc/meminfo");

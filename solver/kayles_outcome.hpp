@@ -101,6 +101,9 @@ struct OutcomeOptions {
 // cannot be read).
 std::size_t kayles_default_memory();
 
+// --choose's word ("turns" or "heap") as an order; anything else: std::invalid_argument.
+OutcomeOptions::ChooseOrder parse_choose_order(const std::string& word);
+
 // The value of the whole graph by outcome search. With a sink, writes the claims certificate,
 // whose bytes depend only on the graph, --mirrors and --small-cells (not on threads or memory).
 unsigned kayles_outcome_solve(const KaylesGraph& g, const OutcomeOptions& opt, ProofSink* sink, OutcomeStats& stats);

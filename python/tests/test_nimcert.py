@@ -126,6 +126,14 @@ def test_kayles_leaf_and_ply_options(tmp_path):
         nimcert.kayles("grid 3 3", zero_cells=21)
     with pytest.raises(ValueError, match="--choose-plies takes 0 to 8"):
         nimcert.kayles("grid 3 3", choose_plies=9)
+    # --choose heap: the heap's moves first at the top plies; the same value, another proof
+    # (queens 9), verified; its provenance line names the option; a bad order refused
+    h = nimcert.kayles("queens 9", cert=tmp_path / "h.cert", choose="heap")
+    t = nimcert.kayles("queens 9", cert=tmp_path / "t.cert")
+    assert h.value == t.value == 1 and h.sha256 != t.sha256 and h.statement is not None
+    assert "--choose heap" in (tmp_path / "h.cert").read_text().splitlines()[1]
+    with pytest.raises(ValueError, match="--choose takes turns or heap"):
+        nimcert.kayles("grid 3 3", choose="sideways")
 
 
 
