@@ -105,7 +105,8 @@ std::size_t kayles_default_memory();
 OutcomeOptions::ChooseOrder parse_choose_order(const std::string& word);
 
 // The value of the whole graph by outcome search. With a sink, writes the claims certificate,
-// whose bytes depend only on the graph, --mirrors and --small-cells (not on threads or memory).
+// whose statement depends only on the graph; its bytes are the same for the same options run
+// with one thread and one memory (with choose_plies 0, for any: certs/FORMAT.md).
 unsigned kayles_outcome_solve(const KaylesGraph& g, const OutcomeOptions& opt, ProofSink* sink, OutcomeStats& stats);
 
 // One component class X of the graph, named by its normal form as certificates write it
