@@ -80,8 +80,9 @@ struct OutcomeOptions {
     // At the top this many plies (the root is 1), X + *h with h > 0 is decided by searching the
     // board's moves and the heap's in turns within doubling budgets, and the proof writes the
     // side that won (kayles_outcome_search.hpp, choose()); deeper, and with 0 everywhere, the
-    // board's moves come first. It makes the bytes depend on --memory and --threads where a side
-    // needs more than the first budget (certs/FORMAT.md, "When the bytes are reproducible").
+    // board's moves come first. It makes the bytes depend on --memory and --threads (with turns,
+    // where a side needs more than the first budget; with either order, on which thread decides
+    // a class and at which ply: certs/FORMAT.md, "When the bytes are reproducible").
     int choose_plies = 2;
     // How those plies decide: both sides in turns within doubling budgets (kTurns), or the heap's
     // moves first and then the board's, each to its end (kHeapFirst, --choose heap). Heap first
