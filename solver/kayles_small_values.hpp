@@ -8,11 +8,12 @@
 // add up to the heap), equals() answers it without the value where that is cheaper (is()).
 //
 // This evaluation is most of the search's time (perf: 63% on queens 15), so it takes shortcuts
-// that change no value: a subset that falls apart is the xor of its connected pieces (theorem
-// `kayles-sum`), each memoised on its own; a set of at most 6 cells is looked up by its edges in
-// a table of all labelled graphs (kayles_tiny_graphs.hpp); a clique is 1; and connected subsets
-// of 8 cells or more share, by their cells on the board, the memo of whole components, so that
-// sibling options stop re-evaluating what they have in common. Measured (CPU s, search only,
+// that change no value: in a sparse component a subset that falls apart is the xor of its
+// connected pieces (theorem `kayles-sum`), each memoised on its own (sums()); a set of at most 6
+// cells is looked up by its edges in a table of all labelled graphs (kayles_tiny_graphs.hpp); a
+// clique is 1; and connected subsets of 8 cells or more share, by their cells on the board, the
+// memo of whole components, so that sibling options stop re-evaluating what they have in
+// common. Measured (CPU s, search only,
 // 2026-11-26): grid 4 15 8.1 -> 2.1, petersen 24 2 12.0 -> 2.3 (sparse graphs fall apart), grid
 // 3 26 6.6 -> 4.4, queens 13 within 5% either way (dense ones rarely do).
 //
@@ -189,6 +190,14 @@ private:
         return c;
     }
 
+    // The piece of `set` to value on its own (then the rest, and G is the xor), or all of set.
+    // In a dense component a subset falls apart rarely (queens: 8-10 % of the sets is() asks
+    // about) and the flood fill that tells costs more than searching those few whole. Measured
+    // 2026-11-30 (session 36), the same bytes: queens 14, one thread, six runs at the same time
+    // as the fill's on the other core, 0.89-1.00 of their CPU; queens 12 under callgrind, 3.2 %
+    // fewer instructions. In a sparse component the pieces pay (grid 4 x 15: 67 % fall apart).
+    std::uint32_t sums(std::uint32_t set) const { return dense_ ? set : piece(set); }
+
     // set's options (set less a cell and its neighbours, one per cell; at most 20), put in order
     // by insertion, the smallest first, if `ordered`; their entries are asked of the memory at
     // once, so that their cache misses overlap instead of each waiting for the one before it
@@ -213,7 +222,8 @@ private:
         return tiny_.value(k, edges);
     }
 
-    // G of a connected set of more than kTinyVertices cells: 1 for a clique, else the mex over its cells.
+    // G of a set of more than kTinyVertices cells, connected or in a dense component (sums()): 1
+    // for a clique, else the mex over its cells.
     std::uint8_t connected(std::uint32_t set) {
         std::uint32_t common = set;  // the cells adjacent to all others: all of them in a clique
         for (std::uint32_t rest = set; rest; rest &= rest - 1) common &= closed_[std::size_t(__builtin_ctz(rest))];
@@ -229,7 +239,7 @@ private:
         if (const int k = __builtin_popcount(set); k <= kTinyVertices) return tiny(set, k);
         if (const Subset& e = subsets_[set]; e.stamp == generation_ && e.value() != kUnknown) return e.value();
         std::uint8_t g;
-        const std::uint32_t first = piece(set);
+        const std::uint32_t first = sums(set);
         if (first != set) {
             g = std::uint8_t(grundy(first) ^ grundy(set & ~first));
         } else {
@@ -259,7 +269,7 @@ private:
             if (e.excluded() >> t & 1) return false;
         }
         bool yes = true;
-        const std::uint32_t first = piece(set), second = set & ~first;
+        const std::uint32_t first = sums(set), second = set & ~first;
         if (second) {  // a sum: by its pieces' values (asking a piece each sum's own target costs more)
             yes = (grundy(first) ^ grundy(second)) == t;
         } else {
