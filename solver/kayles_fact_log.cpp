@@ -5,6 +5,7 @@
 #include <queue>
 #include <cstdlib>
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <stdexcept>
 #include <string>
 #include <unistd.h>
@@ -77,9 +78,21 @@ constexpr std::uint64_t kKeyMask = ~std::uint64_t(0xffff);
 }  // namespace
 
 FactArchive::FactArchive(std::FILE* file, std::uint64_t entries, int bits, std::vector<std::uint64_t> first)
-    : file_(file), entries_(entries), bits_(bits), first_(std::move(first)) {}
+    : file_(file), entries_(entries), bits_(bits), first_(std::move(first)) {
+    if (entries_ == 0) return;
+    void* m = ::mmap(nullptr, std::size_t(entries_ * sizeof(FactEntry)), PROT_READ, MAP_SHARED, fileno(file_), 0);
+    if (m == MAP_FAILED) {
+        std::fclose(file_);
+        disk_failed();  // (the log is then given up: the proof pass searches again what the cache lost)
+    }
+    ::madvise(m, std::size_t(entries_ * sizeof(FactEntry)), MADV_RANDOM);  // one bucket per lookup: no read-ahead
+    mapped_ = static_cast<const FactEntry*>(m);
+}
 
-FactArchive::~FactArchive() { std::fclose(file_); }
+FactArchive::~FactArchive() {
+    if (mapped_) ::munmap(const_cast<FactEntry*>(mapped_), std::size_t(entries_ * sizeof(FactEntry)));
+    std::fclose(file_);
+}
 
 ClassFacts FactArchive::find(const ClassKey& k) const {
     lookups_.fetch_add(1, std::memory_order_relaxed);
@@ -87,27 +100,20 @@ ClassFacts FactArchive::find(const ClassKey& k) const {
     const std::size_t i = bits_ == 0 ? 0 : std::size_t(k.a >> (64 - bits_));
     std::uint64_t from = first_[i];
     const std::uint64_t to = first_[i + 1];
-    FactEntry block[32];
     bool found = false, conflict = false;
     int value = -1;  // as logged (values of 255 and more are not cached: kUnknown)
-    while (from < to) {
-        const std::size_t n = std::size_t(std::min<std::uint64_t>(to - from, 32));
-        const ssize_t want = ssize_t(n * sizeof(FactEntry));
-        if (pread(fileno(file_), block, std::size_t(want), off_t(from * sizeof(FactEntry))) != want) disk_failed();
-        for (std::size_t j = 0; j < n; ++j) {
-            const FactEntry& e = block[j];
-            if (e.a != k.a || (e.b & kKeyMask) != (k.b & kKeyMask)) continue;
-            found = true;
-            const unsigned h = unsigned(e.b & 0x1ff);
-            if (e.b >> 15 & 1) {
-                if (value >= 0 && unsigned(value) != h) conflict = true;
-                value = int(h);
-                if (h < ClassFacts::kUnknown) f.value = h;
-            } else if (h < 32) {
-                f.n_heaps |= std::uint32_t(1) << h;
-            }
+    for (; from < to; ++from) {
+        const FactEntry& e = mapped_[from];
+        if (e.a != k.a || (e.b & kKeyMask) != (k.b & kKeyMask)) continue;
+        found = true;
+        const unsigned h = unsigned(e.b & 0x1ff);
+        if (e.b >> 15 & 1) {
+            if (value >= 0 && unsigned(value) != h) conflict = true;
+            value = int(h);
+            if (h < ClassFacts::kUnknown) f.value = h;
+        } else if (h < 32) {
+            f.n_heaps |= std::uint32_t(1) << h;
         }
-        from += n;
     }
     // two values, or a value that is also an N heap: two classes share a key (a collision of 112
     // bits); say nothing rather than steer the proof wrong (the checker would reject it)
