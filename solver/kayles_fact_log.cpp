@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <chrono>
 #include <queue>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <stdexcept>
@@ -81,9 +83,10 @@ FactArchive::FactArchive(std::FILE* file, std::uint64_t entries, int bits, std::
     : file_(file), entries_(entries), bits_(bits), first_(std::move(first)) {
     if (entries_ == 0) return;
     void* m = ::mmap(nullptr, std::size_t(entries_ * sizeof(FactEntry)), PROT_READ, MAP_SHARED, fileno(file_), 0);
-    if (m == MAP_FAILED) {
+    if (m == MAP_FAILED) {  // the log is then given up: the proof pass searches again what the cache lost
+        const std::string why = std::strerror(errno);
         std::fclose(file_);
-        disk_failed();  // (the log is then given up: the proof pass searches again what the cache lost)
+        throw std::runtime_error("the archive of facts could not be mapped into memory (" + why + ")");
     }
     ::madvise(m, std::size_t(entries_ * sizeof(FactEntry)), MADV_RANDOM);  // one bucket per lookup: no read-ahead
     mapped_ = static_cast<const FactEntry*>(m);
