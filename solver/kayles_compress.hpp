@@ -66,31 +66,32 @@ __attribute__((target("bmi2"))) int number_cells_pext(const Bits<W>& comp, Close
 #endif
 
 // The edges among the cells of `set` (in a component numbered as above; closed[i] = N[cell i]),
-// one bit per pair (i, j) of its cells, i < j, in the order i major, j minor.
-inline std::uint32_t set_edges_portable(const std::uint32_t* closed, std::uint32_t set) {
-    std::uint32_t edges = 0;
+// one bit per pair (i, j) of its cells, i < j, in the order i major, j minor (a set of at most
+// 11 cells: 55 pairs).
+inline std::uint64_t set_edges_portable(const std::uint32_t* closed, std::uint32_t set) {
+    std::uint64_t edges = 0;
     int bit = 0;
     for (std::uint32_t rest = set; rest; rest &= rest - 1) {
         const std::uint32_t near = closed[__builtin_ctz(rest)];
-        for (std::uint32_t later = rest & (rest - 1); later; later &= later - 1, ++bit) edges |= (near >> __builtin_ctz(later) & 1u) << bit;
+        for (std::uint32_t later = rest & (rest - 1); later; later &= later - 1, ++bit) edges |= std::uint64_t(near >> __builtin_ctz(later) & 1u) << bit;
     }
     return edges;
 }
 
 #ifdef NIMCERT_HAVE_PEXT
-__attribute__((target("bmi2"))) inline std::uint32_t set_edges_pext(const std::uint32_t* closed, std::uint32_t set) {
+__attribute__((target("bmi2"))) inline std::uint64_t set_edges_pext(const std::uint32_t* closed, std::uint32_t set) {
     const int k = __builtin_popcount(set);
-    std::uint32_t edges = 0;
+    std::uint64_t edges = 0;
     int bit = 0, i = 0;
     for (std::uint32_t rest = set; rest; rest &= rest - 1, ++i) {
-        edges |= (_pext_u32(closed[__builtin_ctz(rest)], set) >> (i + 1)) << bit;  // cell i's later neighbours
+        edges |= std::uint64_t(_pext_u32(closed[__builtin_ctz(rest)], set) >> (i + 1)) << bit;  // cell i's later neighbours
         bit += k - 1 - i;
     }
     return edges;
 }
 #endif
 
-inline std::uint32_t set_edges(const std::uint32_t* closed, std::uint32_t set, bool pext) {
+inline std::uint64_t set_edges(const std::uint32_t* closed, std::uint32_t set, bool pext) {
 #ifdef NIMCERT_HAVE_PEXT
     if (pext) return set_edges_pext(closed, set);
 #endif

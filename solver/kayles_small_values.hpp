@@ -36,6 +36,7 @@
 #include "kayles_memo_slots.hpp"
 #include "kayles_positions.hpp"
 #include "kayles_tiny_graphs.hpp"
+#include "kayles_zero_search.hpp"
 
 namespace nimcert::kayles {
 
@@ -218,7 +219,7 @@ private:
 
     // G of a set of at most kTinyVertices cells: its edges looked up among all labelled graphs.
     std::uint8_t tiny(std::uint32_t set, int k) const {
-        const std::uint32_t edges = set_edges(closed_.data(), set, pext_);
+        const std::uint32_t edges = std::uint32_t(set_edges(closed_.data(), set, pext_));
         return tiny_.value(k, edges);
     }
 
@@ -261,6 +262,9 @@ private:
     // Whether G(set) = t: no cell's move leaves t, and each value below t is left by some move.
     // A yes is G itself (the subset's value); a no is kept among its exclusions.
     bool is(std::uint32_t set, unsigned t) {
+#ifdef NIMCERT_HAVE_PEXT
+        if (t == 0 && dense_ && pext_) return zero_of_set(*zero_, closed_.data(), set);
+#endif
         const int k = __builtin_popcount(set);
         if (k <= kTinyVertices) return tiny(set, k) == t;
         if (t > unsigned(k)) return false;  // G is at most the number of moves
@@ -292,6 +296,9 @@ private:
     const Positions<W>& pos_;
     const TinyGraphs& tiny_ = TinyGraphs::get();
     const bool pext_ = cpu_can_pext();
+#ifdef NIMCERT_HAVE_PEXT
+    const ZeroTables* zero_ = pext_ ? &ZeroTables::get() : nullptr;
+#endif
     std::size_t max_slots_;
     std::vector<Memo, HugePageAllocator<Memo>> memo_;
     std::size_t stores_ = 0;  // since the memo last grew

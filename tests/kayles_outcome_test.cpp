@@ -18,6 +18,7 @@
 #include "kayles_outcome_checkpoint.hpp"
 #include "kayles_small_values.hpp"
 #include "kayles_zero_memo.hpp"
+#include "kayles_zero_search.hpp"
 #include "nimcheck.hpp"
 #include "pruned_solve.hpp"
 #include "random_kayles_graphs.hpp"
@@ -214,6 +215,35 @@ RC_GTEST_PROP(KaylesOutcome, SmallValueQuestionsAreAnsweredByTheDefinition, ()) 
             }
         }
     }
+}
+
+RC_GTEST_PROP(KaylesOutcome, ZeroSearchIsTheDefinition, ()) {
+    // The heap-0 search of dense components (kayles_zero_search.hpp: no memo, codes projected by
+    // pext, the table of graphs on at most 7 vertices) against the values of every subset by the
+    // definition, on random graphs of any density up to 18 vertices (codes of up to 11 and sets
+    // above them).
+    if (!kayles::cpu_can_pext()) return;  // the memo search answers there (the property above)
+#ifdef NIMCERT_HAVE_PEXT
+    const int n = uniform(1, 18);
+    const int density = uniform(1, 9);  // an edge with probability density / 10
+    std::vector<std::uint32_t> closed(std::size_t(n), 0u);
+    for (int v = 0; v < n; ++v) closed[std::size_t(v)] |= 1u << v;
+    for (int v = 0; v < n; ++v)
+        for (int u = v + 1; u < n; ++u)
+            if (uniform(0, 9) < density) closed[std::size_t(v)] |= 1u << u, closed[std::size_t(u)] |= 1u << v;
+    std::vector<std::uint8_t> value(std::size_t(1) << n, std::uint8_t(0));
+    for (std::uint32_t s = 1; s < value.size(); ++s) {
+        std::uint32_t seen = 0;
+        for (int v = 0; v < n; ++v)
+            if (s >> v & 1) seen |= 1u << value[s & ~closed[std::size_t(v)]];
+        value[s] = std::uint8_t(__builtin_ctz(~seen));
+    }
+    const kayles::ZeroTables& t = kayles::ZeroTables::get();
+    for (int question = 0; question < 40; ++question) {
+        const std::uint32_t s = question == 0 ? std::uint32_t(value.size() - 1) : std::uint32_t(uniform(0, int(value.size()) - 1));
+        RC_ASSERT(kayles::zero_of_set(t, closed.data(), s) == (value[s] == 0));
+    }
+#endif
 }
 
 RC_GTEST_PROP(KaylesOutcome, SmallComponentNumberingIsTheDefinition, ()) {
