@@ -10,7 +10,8 @@
 // This evaluation is most of the search's time (perf: 63% on queens 15), so it takes shortcuts
 // that change no value: in a sparse component a subset that falls apart is the xor of its
 // connected pieces (theorem `kayles-sum`), each memoised on its own (sums()); a set of at most 6
-// cells is looked up by its edges in a table of all labelled graphs (kayles_tiny_graphs.hpp); a
+// cells is looked up by its edges in a table of all labelled graphs (kayles_tiny_graphs.hpp); G = 0
+// in a dense component is asked of the boolean search of kayles_zero_search.hpp instead; a
 // clique is 1; and connected subsets of 8 cells or more share, by their cells on the board, the
 // memo of whole components, so that sibling options stop re-evaluating what they have in
 // common. Measured (CPU s, search only,
