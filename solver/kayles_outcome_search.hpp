@@ -152,7 +152,7 @@ public:
         split(e.bits.minus(pos_.closed(m.vertex)), o.parts);
         o.open = o.parts.size();
         for (std::size_t i = 0; i < o.parts.size(); ++i) {
-            if (small(o.parts[i]) || zero_decided(o.parts[i])) small_.prefetch(o.parts[i].bits);
+            if (small(o.parts[i])) small_.prefetch(o.parts[i].bits);
             if (!small(o.parts[i])) cache_.prefetch(o.parts[i].key, lane_ == 0);
             if (zero_decided(o.parts[i])) zeros_.prefetch(o.parts[i].key);
             if (!small(o.parts[i]) && (o.open == o.parts.size() || o.parts[i].cells >= o.parts[o.open].cells)) o.open = i;
@@ -200,7 +200,7 @@ public:
         if (h == 0 && zero_decided(x)) {  // (not from the archive: the search logs no such fact)
             if (const int v = cached_value(x); v >= 0) return v == 0;
             if (const int z = zeros_.find(x.key); z >= 0) return z == 1;
-            const bool zero = small_.equals(x.bits, 0);
+            const bool zero = small_.is_zero(x.bits);
             zeros_.store(x.key, zero);
             return zero;
         }
