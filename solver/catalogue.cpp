@@ -151,13 +151,17 @@ const CatalogueRow* KaylesCoverage::row(const Catalogue& c, long long n) const {
     return best;
 }
 
+KaylesTermStyle kayles_row_style(const CatalogueRow& row) {
+    return KaylesTermStyle{row.pruned(), row.provenance(), row.sharded() ? std::string() : row.command};
+}
+
 KaylesTermStyle kayles_term_style(const std::string& seq, const std::vector<std::string>& indices) {
     if (indices.size() != 1 || indices[0].empty() || indices[0].size() > 4 ||
         indices[0].find_first_not_of("0123456789") != std::string::npos)
         return {};  // kayles_term_lines refuses the index
     const Catalogue c = read_catalogue();
     const CatalogueRow* row = kayles_coverage(c, seq).row(c, std::stoll(indices[0]));
-    return row ? KaylesTermStyle{row->pruned(), row->provenance()} : KaylesTermStyle{};
+    return row ? kayles_row_style(*row) : KaylesTermStyle{};
 }
 
 const CatalogueRow* kayles_recorded(const Catalogue& c, const std::string& seq, long long n, std::string& value) {

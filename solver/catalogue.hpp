@@ -60,12 +60,17 @@ KaylesCoverage kayles_coverage(const Catalogue& c, const std::string& seq);
 void kayles_term_gate(const std::string& seq, long long n, bool compute);
 
 // How `nimcert term SEQ N` regenerates the certificate: as the catalogue's row for the term does
-// (an outcome proof or the full table, with or without a provenance line), and beyond the
-// catalogue an outcome proof (far cheaper than the full table) with its provenance line.
+// (an outcome proof or the full table, with or without a provenance line, and with the row's own
+// flags: `command`), and beyond the catalogue an outcome proof (far cheaper than the full table)
+// with its provenance line.
 struct KaylesTermStyle {
     bool pruned = true, provenance = true;
+    std::string command;  // the row's command ("nimcert kayles grid 3 32 --pruned ..."); "" beyond the catalogue
 };
 KaylesTermStyle kayles_term_style(const std::string& seq, const std::vector<std::string>& indices);
+// The style of one row (a sharded row's command writes a directory, not one certificate: its
+// flags are not taken).
+KaylesTermStyle kayles_row_style(const CatalogueRow& row);
 
 // The value of term n of seq as the statement its large: row records (column 5), if its cheapest
 // row is such a row: the row, and the value; nullptr if there is none. Throws std::logic_error if

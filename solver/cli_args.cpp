@@ -10,12 +10,6 @@ std::atomic<bool> g_stop{false};
 bool g_json = false;
 std::string g_provenance;
 
-std::uint64_t parse_count(const std::string& what, const std::string& text) {
-    if (text.empty() || text.size() > 12 || text.find_first_not_of("0123456789") != std::string::npos)
-        throw std::invalid_argument(what + " must be a non-negative integer below 10^12, not '" + text + "'");
-    return std::stoull(text);
-}
-
 // The certificate file named by --cert, opened before any long computation so a bad path
 // fails at once; written atomically (temporary file + rename) when complete.
 std::unique_ptr<AtomicFile> open_certificate(const Args& a) {

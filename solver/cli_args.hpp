@@ -14,6 +14,7 @@
 
 #include "atomic_file.hpp"
 #include "json_output.hpp"
+#include "kayles_outcome_flags.hpp"  // parse_count, shared with the outcome search's flags
 
 namespace nimcert::cli {
 
@@ -35,7 +36,7 @@ struct Args {
     std::map<std::string, std::string> options;
 };
 
-std::uint64_t parse_count(const std::string& what, const std::string& text);
+using nimcert::parse_count;  // kayles_outcome_flags.hpp
 
 // The certificate file named by --cert, opened before any long computation so a bad path
 // fails at once; written atomically (temporary file + rename) when complete.

@@ -178,7 +178,7 @@ CertifiedTerms certified_terms(const std::string& seq, const BigInt& first, cons
             CheckRun r;
             try {
                 r = run_nimcheck_on_output([&](std::ostream& os) {
-                    lines = kayles_term_lines(seq, {std::to_string(n)}, stop, {row->pruned(), row->provenance()}, progress, &os);  // what `term` prints
+                    lines = kayles_term_lines(seq, {std::to_string(n)}, stop, kayles_row_style(*row), progress, &os);  // what `term` prints
                     step("checking the certificate of " + seq + "(" + std::to_string(n) + ") with nimcheck");
                 });
             } catch (const KaylesInterrupted&) {  // Ctrl-C: exit 130 with where it stopped, nothing written

@@ -22,6 +22,7 @@
 #include "kayles_checkpoint.hpp"
 #include "kayles_engine.hpp"
 #include "kayles_outcome.hpp"
+#include "kayles_outcome_flags.hpp"
 #include "text_certificate.hpp"
 
 namespace nimcert::cli {
@@ -65,49 +66,6 @@ std::size_t peak_memory_kib() {
     return 0;
 }
 
-// A size in bytes: a number with an optional binary suffix K, M, G or T ("16G").
-std::size_t parse_memory(const std::string& text) {
-    std::size_t digits = 0;
-    while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) ++digits;
-    const std::string suffix = text.substr(digits);
-    int shift = -1;
-    if (suffix.empty()) shift = 0;
-    else if (suffix == "K" || suffix == "k") shift = 10;
-    else if (suffix == "M" || suffix == "m") shift = 20;
-    else if (suffix == "G" || suffix == "g") shift = 30;
-    else if (suffix == "T" || suffix == "t") shift = 40;
-    if (digits == 0 || digits > 12 || shift < 0)
-        throw std::invalid_argument("--memory takes a size such as 512M or 16G, not '" + text + "'");
-    const std::size_t bytes = std::size_t(std::stoull(text.substr(0, digits))) << shift;
-    if (bytes < (std::size_t(16) << 20)) throw std::invalid_argument("--memory takes at least 16M");
-    return bytes;
-}
-
-// --small-cells K (0..16) and --zero-cells L (0..20) into small and zero, where given
-// (certs/FORMAT.md: `small K`, `zero L`).
-void leaf_options(const Args& a, int& small, int& zero) {
-    if (a.options.count("--small-cells")) {
-        const std::uint64_t c = parse_count("--small-cells", a.options.at("--small-cells"));
-        if (c > 16) throw std::invalid_argument("--small-cells takes 0 to 16");
-        small = int(c);
-    }
-    if (a.options.count("--zero-cells")) {
-        const std::uint64_t c = parse_count("--zero-cells", a.options.at("--zero-cells"));
-        if (c > 20) throw std::invalid_argument("--zero-cells takes 0 to 20");
-        zero = int(c);
-    }
-}
-
-// --choose-plies P (0..8) and --choose turns|heap into opt, where given
-// (kayles_outcome_search.hpp: choose()).
-void choose_option(const Args& a, OutcomeOptions& opt) {
-    if (a.options.count("--choose-plies")) {
-        const std::uint64_t c = parse_count("--choose-plies", a.options.at("--choose-plies"));
-        if (c > 8) throw std::invalid_argument("--choose-plies takes 0 to 8");
-        opt.choose_plies = int(c);
-    }
-    if (a.options.count("--choose")) opt.choose_order = parse_choose_order(a.options.at("--choose"));
-}
 
 // The start of `kayles --json`'s object: which graph, and which kind of proof.
 JsonObject kayles_json(const KaylesGraph& g, bool pruned) {
@@ -128,15 +86,9 @@ int kayles_pruned(const Args& a, const KaylesGraph& g, std::unique_ptr<AtomicFil
     opt.note = [&g](const std::string& what) { std::cerr << "nimcert: " << g.description.substr(0, 60) << ": " << what << '\n'; };
     opt.use_mirrors = !(a.options.count("--mirrors") && a.options.at("--mirrors") == "off");
     opt.stop = &g_stop;
-    leaf_options(a, opt.small_cells, opt.zero_cells);
-    choose_option(a, opt);
+    apply_outcome_flags(a.options, opt);  // the leaves, the top plies, --threads, --memory
     opt.fact_log = !(a.options.count("--fact-log") && a.options.at("--fact-log") == "off");
-    if (a.options.count("--threads")) {
-        const std::uint64_t t = parse_count("--threads", a.options.at("--threads"));
-        if (t < 1 || t > 64) throw std::invalid_argument("--threads takes 1 to 64");
-        opt.threads = unsigned(t);
-    }
-    opt.memory = a.options.count("--memory") ? parse_memory(a.options.at("--memory")) : kayles_default_memory();
+    if (!a.options.count("--memory")) opt.memory = kayles_default_memory();
     std::cerr << "nimcert: " << g.description.substr(0, 60) << ": outcome search with " << (opt.memory >> 20) << " MiB"
               << (a.options.count("--memory") ? "" : " (5/8 of the available memory; --memory sets it)") << ", "
               << opt.threads << (opt.threads == 1 ? " thread\n" : " threads\n");
@@ -235,9 +187,9 @@ int cmd_kayles(const Args& a) {
         const std::uint64_t split = a.options.count("--split") ? parse_count("--split", a.options.at("--split")) : 1;
         if (split > 8) throw std::invalid_argument("--split takes a depth of 0 to 8");
         int small = 16, zero = 20;
-        leaf_options(a, small, zero);
+        apply_leaf_flags(a.options, small, zero);
         OutcomeOptions checked;
-        choose_option(a, checked);  // refused here, not once per shard
+        apply_outcome_flags(a.options, checked);  // refused here, not once per shard
         return cli_kayles_shards(CommandArgs{a.positional, a.options, &g_stop}, g, int(split), small, zero, opt.use_mirrors);
     }
     if (a.options.count("--pruned")) return kayles_pruned(a, g, file);

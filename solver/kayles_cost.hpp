@@ -14,7 +14,7 @@ namespace nimcert {
 struct KaylesCost {
     double seconds = -1;   // measured solve time; -1: not measured
     double bytes = -1;     // measured peak memory; -1: not recorded
-    double at_least = -1;  // an attempt at this or a smaller n stopped unfinished after this many seconds
+    double at_least = -1;  // an attempt at this or a smaller n, with no term solved above it, stopped unfinished after this many seconds
     long long attempt_n = -1;
     std::string source;    // the document that records the measurement or the attempt
     std::string note;      // how it was measured
@@ -23,8 +23,10 @@ struct KaylesCost {
 // pruned: the outcome proof (`--pruned`); otherwise the full table of classes.
 KaylesCost kayles_cost(const std::string& seq, long long n, bool pruned);
 
-// One phrase for messages: "measured: 18 s and 39 MB to solve (docs/kayles-3xn.md; ...)", or
-// "not measured; more than 10 min (n = 32 stopped unfinished after 10 min, docs/grids.md)".
+// One phrase for messages: "measured: 18 s and 39 MB to solve (docs/kayles-3xn.md; ...)",
+// "not measured; more than 10 min (n = 32 stopped unfinished after 10 min, docs/grids.md)" (an
+// unfinished attempt with no term solved above it), or "not measured; the largest measured term,
+// n = 39, took 29 min for the outcome proof".
 std::string kayles_cost_phrase(const std::string& seq, long long n, bool pruned);
 
 // For a range of terms: the sum of the measured times, the longest term, and the terms with no

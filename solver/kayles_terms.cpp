@@ -10,6 +10,7 @@
 #include "kayles_engine.hpp"
 #include "kayles_graph.hpp"
 #include "kayles_outcome.hpp"
+#include "kayles_outcome_flags.hpp"
 #include "sequences.hpp"
 #include "step_progress.hpp"
 #include "text_certificate.hpp"
@@ -87,9 +88,21 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
     if (pruned) {
         OutcomeOptions oopt;
         oopt.stop = stop;
-        // The catalogue's rows of these terms were written board first and without `zero L`: the
-        // same options give the same bytes, whatever --threads and --memory (FORMAT.md).
-        oopt.choose_plies = 0, oopt.zero_cells = 0;
+        // As the term's catalogue row was written, flag for flag: rows of the engine of issue 39
+        // (3 x 32, 3 x 34..39: `--threads 1 --memory 6G`, the top plies chosen, leaves of 20) have
+        // other bytes than rows written board first without `zero L` (`--choose-plies 0
+        // --zero-cells 0`, the same bytes for any --threads and --memory: FORMAT.md). Beyond the
+        // catalogue, the latter: its digest does not depend on the machine.
+        std::string command = "kayles " + g.description + " --pruned --choose-plies 0 --zero-cells 0";
+        if (style.command.empty()) {
+            oopt.choose_plies = 0, oopt.zero_cells = 0;
+        } else {
+            const auto flags = command_flags(style.command);
+            apply_outcome_flags(flags, oopt);
+            if (!flags.count("--memory")) oopt.memory = kayles_default_memory();
+            command = style.command.substr(style.command.rfind("nimcert ", 0) == 0 ? 8 : 0);
+            if (const auto cert = command.find(" --cert -"); cert != std::string::npos) command.erase(cert, 9);
+        }
         if (progress)
             oopt.progress = [progress](const OutcomeStats& st) {
                 progress->detail(st.proving ? "proof pass, " + std::to_string(st.claims) + " claims written"
@@ -100,7 +113,6 @@ std::vector<std::string> kayles_term_lines(const std::string& seq, const std::ve
         counter.copy = copy;
         std::ostream bytes(&counter);
         TextCertificate cert(bytes);
-        const std::string command = "kayles " + g.description + " --pruned --choose-plies 0 --zero-cells 0";  // the catalogue row's
         if (style.provenance) cert.made_by(provenance_command(command));
         const unsigned value = kayles_outcome_solve(g, oopt, &cert, stats);
         return {std::to_string(value),

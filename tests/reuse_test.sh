@@ -144,7 +144,18 @@ no_file fake.b "bfile with a rejecting nimcheck"
 
 # --- term beyond the catalogue ----------------------------------------------------------------
 expect_exit 2 "term A316632 40 (beyond the catalogue)" -- timeout 20 "$NIMCERT" term A316632 40
-expect_grep 'beyond what the catalogue certifies.*Computing it \(outcome proof\): not measured; more than [0-9]+ min \(the outcome proof of n = [23][0-9] was stopped unfinished.*--compute' err.txt "term 40: known, the measured bound, option"
+expect_grep 'beyond what the catalogue certifies.*Computing it \(outcome proof\): not measured; the largest measured term, n = [34][0-9], took [0-9]+ min for the outcome proof.*--compute' err.txt "term 40: known, the largest measured term, option"
+# --compute regenerates a row with the row's own flags: a large: row written by the engine of
+# issue 39 (`--threads 1 --memory 64M`, leaves of 20, the top plies chosen) has other bytes than
+# one written `--choose-plies 0 --zero-cells 0` (3 x 32, 3 x 34..39 in certs/), and the digest
+# printed must be the row's (bfile compares it and refused the whole range before).
+"$NIMCERT" kayles grid 3 24 --pruned --threads 1 --memory 64M --provenance off --cert g324.cert 2>/dev/null
+g324=$(sha256sum g324.cert | cut -d' ' -f1)
+mkdir -p engine/certs
+printf 'large:grid-3-24\tnimcert kayles grid 3 24 --pruned --threads 1 --memory 64M --provenance off --cert -\t%s\tA316632(24), the engine of issue 39\tNode-Kayles on grid 3 24: G = 1\n' "$g324" >engine/certs/catalogue.tsv
+expect_exit 0 "term A316632 24 --compute of a row with engine flags" -- env NIMCERT_CATALOGUE=$PWD/engine/certs/catalogue.tsv "$NIMCERT" term A316632 24 --compute
+[ "$(head -1 out.txt)" = 1 ] && ok || fail "term A316632 24 --compute: first line '$(head -1 out.txt)', want 1"
+expect_grep "Certificate sha256 $g324 .*regenerate with \`nimcert kayles grid 3 24 --pruned --threads 1 --memory 64M --provenance off --cert FILE\`" out.txt "term --compute: the row's digest and command"
 expect_exit 0 "term A344227 14 (a large: row's recorded statement)" -- timeout 20 "$NIMCERT" term A344227 14
 [ "$(head -1 out.txt)" = 0 ] && ok || fail "term A344227 14: first line '$(head -1 out.txt)', want 0"
 expect_grep "sha256 7b4a002d851339863fb385a0a5f16b270b8355c32c1db0f275d030ccefca537f, .*was verified by nimcheck as 'Node-Kayles on queens 14: G = 0' when the row was recorded" out.txt "term A344227 14: digest and recorded statement"
