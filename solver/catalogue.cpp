@@ -118,11 +118,15 @@ long long KaylesCoverage::highest() const {
 
 namespace {
 
-// The term n a row certifies: its command is PREFIX n with the default small-component bound.
-// Rows with another `--small-cells` (the data of the Coq checker, certs/kayles/coq/) prove the
-// same values, but the term commands regenerate with the default, so they are not the terms'.
+// The term n a row certifies: its command is PREFIX n with the default small-component bound,
+// about the whole graph. Rows with another `--small-cells` (the data of the Coq checker,
+// certs/kayles/coq/) prove the same values, but the term commands regenerate with the default,
+// so they are not the terms'; a row with `--class` is one class's shard (the queens-15 corner row
+// proves N(Y, 1) for a first move Y), not the term.
 bool term_row(const CatalogueRow& r, const std::string& prefix, long long& n) {
-    if (r.command.rfind(prefix, 0) != 0 || r.command.find(" --small-cells ") != std::string::npos) return false;
+    if (r.command.rfind(prefix, 0) != 0 || r.command.find(" --small-cells ") != std::string::npos ||
+        r.command.find(" --class ") != std::string::npos)
+        return false;
     std::istringstream rest(r.command.substr(prefix.size()));
     return bool(rest >> n);
 }

@@ -156,6 +156,11 @@ printf 'large:grid-3-24\tnimcert kayles grid 3 24 --pruned --threads 1 --memory 
 expect_exit 0 "term A316632 24 --compute of a row with engine flags" -- env NIMCERT_CATALOGUE=$PWD/engine/certs/catalogue.tsv "$NIMCERT" term A316632 24 --compute
 [ "$(head -1 out.txt)" = 1 ] && ok || fail "term A316632 24 --compute: first line '$(head -1 out.txt)', want 1"
 expect_grep "Certificate sha256 $g324 .*regenerate with \`nimcert kayles grid 3 24 --pruned --threads 1 --memory 64M --provenance off --cert FILE\`" out.txt "term --compute: the row's digest and command"
+# a shard's row (--class: one first move's class) is not the term's row
+mkdir -p shardrow/certs
+grep -P '^large:queens-15-corner-heap-1\t' "$SRC/certs/catalogue.tsv" >shardrow/certs/catalogue.tsv
+expect_exit 2 "term A344227 15 with only a shard's row" -- env NIMCERT_CATALOGUE=$PWD/shardrow/certs/catalogue.tsv "$NIMCERT" term A344227 15
+expect_grep 'A344227\(15\) is beyond what the catalogue certifies' err.txt "term: a --class row does not certify the term"
 expect_exit 0 "term A344227 14 (a large: row's recorded statement)" -- timeout 20 "$NIMCERT" term A344227 14
 [ "$(head -1 out.txt)" = 0 ] && ok || fail "term A344227 14: first line '$(head -1 out.txt)', want 0"
 expect_grep "sha256 7b4a002d851339863fb385a0a5f16b270b8355c32c1db0f275d030ccefca537f, .*was verified by nimcheck as 'Node-Kayles on queens 14: G = 0' when the row was recorded" out.txt "term A344227 14: digest and recorded statement"
