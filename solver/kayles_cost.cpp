@@ -55,6 +55,9 @@ const Measurement kMeasurements[] = {
     {"A316632", 37, true, true, 697, 2.0e9, kGridsOutcome},
     {"A316632", 38, true, true, 1548, 3.6e9, kGridsOutcome},
     {"A316632", 39, true, true, 1737, 3.6e9, kGridsOutcome},
+    // 3 x 40 stopped twice at the root's heap 2: move 47 of 120 after 4,127 s (2026-11-29), move 46
+    // after 3,108 s with the engine of 2026-12-06
+    {"A316632", 40, true, false, 4127, 3.6e9, kGridsOutcome},
     // A344227, full tables (`nimcert kayles queens N`)
     {"A344227", 11, false, true, 15.6, 150e6, kQueens},
     {"A344227", 12, false, true, 246, 1.60e9, kQueens},

@@ -144,7 +144,7 @@ no_file fake.b "bfile with a rejecting nimcheck"
 
 # --- term beyond the catalogue ----------------------------------------------------------------
 expect_exit 2 "term A316632 40 (beyond the catalogue)" -- timeout 20 "$NIMCERT" term A316632 40
-expect_grep 'beyond what the catalogue certifies.*Computing it \(outcome proof\): not measured; the largest measured term, n = [34][0-9], took [0-9]+ min for the outcome proof.*--compute' err.txt "term 40: known, the largest measured term, option"
+expect_grep 'beyond what the catalogue certifies.*Computing it \(outcome proof\): not measured; more than [0-9]+ min \(the outcome proof of n = 40 was stopped unfinished.*--compute' err.txt "term 40: known, the measured bound, option"
 # --compute regenerates a row with the row's own flags: a large: row written by the engine of
 # issue 39 (`--threads 1 --memory 64M`, leaves of 20, the top plies chosen) has other bytes than
 # one written `--choose-plies 0 --zero-cells 0` (3 x 32, 3 x 34..39 in certs/), and the digest
