@@ -162,14 +162,10 @@ RC_GTEST_PROP(KaylesProofPipeline, TheWrittenClaimsTableAnswersLikeASet, ()) {
         const ClassKey& k = pool[*rc::gen::inRange<std::size_t>(0, pool.size())];
         const unsigned h = *rc::gen::inRange(0, 4) == 0 ? *rc::gen::inRange(0u, 512u) : *rc::gen::inRange(0u, 40u);
         const auto id = std::make_pair(k.a, k.b);
-        switch (*rc::gen::inRange(0, 100)) {
-            case 0: set.clear(), values.clear(), ns.clear(); break;
-            default: {
-                const int op = *rc::gen::inRange(0, 3);
-                if (op == 0 && !values.count(id)) set.add_value(k, h), values[id] = int(h);
-                if (op == 1) set.add_n(k, h), ns.insert({k.a, k.b, h});
-            }
-        }
+        const int op = *rc::gen::inRange(0, 300);  // 0: clear; then add a value, add an N claim, or only ask
+        if (op == 0) set.clear(), values.clear(), ns.clear();
+        else if (op % 3 == 0 && !values.count(id)) set.add_value(k, h), values[id] = int(h);
+        else if (op % 3 == 1) set.add_n(k, h), ns.insert({k.a, k.b, h});
         const int want = values.count(id) ? values[id] : -1;
         RC_ASSERT(set.value(k) == want);
         RC_ASSERT(set.has_n(k, h) == (ns.count({k.a, k.b, h}) != 0));
