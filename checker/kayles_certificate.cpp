@@ -126,13 +126,17 @@ Cells component(const Box& box, const Cells& within, int start) {
     return n <= 64 ? flood<1>(box, within, start) : n <= 128 ? flood<2>(box, within, start) : flood<4>(box, within, start);
 }
 
-// A piece of at most 20 cells numbered 0..k-1 in cell order: bit j of closed[i] says that cell j
-// is cell i or its neighbour; returns k.
-// (The callers' bounds, small K <= 16 and zero L <= 20, keep k within the arrays. Each cell's
-// neighbours are read off its adjacency within the piece: queens 14's check spent 20 % of its
-// time here when every pair of cells was asked.)
-std::size_t number_piece(const Box& box, const Cells& piece, std::uint32_t (&closed)[20]) {
-    int cell[20], k = 0;
+// The largest L of `zero L` (FORMAT.md): a piece's subsets are bits of one 32-bit word, and its
+// memo below takes 4 bytes per subset (16 MiB at 22 cells).
+constexpr std::size_t kMaxZeroCells = 22;  // (named in a message of the header's parser too)
+
+// A piece of at most kMaxZeroCells cells numbered 0..k-1 in cell order: bit j of closed[i] says
+// that cell j is cell i or its neighbour; returns k.
+// (The callers' bounds, small K <= 16 and zero L <= kMaxZeroCells, keep k within the arrays.
+// Each cell's neighbours are read off its adjacency within the piece: queens 14's check spent
+// 20 % of its time here when every pair of cells was asked.)
+std::size_t number_piece(const Box& box, const Cells& piece, std::uint32_t (&closed)[kMaxZeroCells]) {
+    int cell[kMaxZeroCells], k = 0;
     std::uint8_t local[256];  // box cell -> its number in the piece
     for_each_cell(piece, [&](int i) { local[i] = static_cast<std::uint8_t>(k), cell[k++] = i; });
     for (int i = 0; i < k; ++i) {
@@ -148,17 +152,20 @@ std::size_t number_piece(const Box& box, const Cells& piece, std::uint32_t (&clo
 //   and its neighbours) over the cells of S; a clique is 1 without its options (each move empties
 //   it: mex {0}; `kayles_clique`, Kayles.v), which on the dense queens graphs spares most of the
 //   small subsets' options.
-// * Whether G = 0 (zero_value, `whether_zero`), for a piece of at most 20 cells: a set is 0 iff no
-//   move leaves a set that is 0 (theorem `kayles_zero_search`, Kayles.v), stopping at the first
-//   move to a 0 (in a clique, the first move: it empties the set). The answer is 0 if G = 0, else 1.
+// * Whether G = 0 (zero_value, `whether_zero`), for a piece of at most kMaxZeroCells cells: a set
+//   is 0 iff no move leaves a set that is 0 (theorem `kayles_zero_search`, Kayles.v), stopping at
+//   the first move to a 0 (in a clique, the first move: it empties the set). The answer is 0 if
+//   G = 0, else 1.
 template <bool whether_zero>
 std::uint32_t by_definition(const Box& box, const Cells& piece) {
-    std::uint32_t closed[20];
+    std::uint32_t closed[kMaxZeroCells];
     const std::size_t k = number_piece(box, piece, closed);
     // One memo for every call, not cleared (a 16-cell piece has 65,536 subsets, and a queens
     // proof values a million small pieces): an entry is the call's `generation` above 8 bits of
-    // value, so that one load, a cache miss in a table this large, finds both.
-    thread_local std::vector<std::uint32_t> memo(std::size_t{1} << (whether_zero ? 20 : 16), 0);
+    // value, so that one load, a cache miss in a table this large, finds both. It grows to the
+    // largest piece met (new entries are 0: no generation's).
+    thread_local std::vector<std::uint32_t> memo(std::size_t{1} << 16, 0);
+    if (memo.size() < std::size_t{1} << k) memo.resize(std::size_t{1} << k, 0);
     thread_local std::uint32_t generation = 0;
     if (++generation == std::uint32_t{1} << 24) std::fill(memo.begin(), memo.end(), 0), generation = 1;
     const auto G = [&](const auto& self, std::uint32_t set) -> std::uint32_t {
@@ -183,7 +190,7 @@ std::uint32_t by_definition(const Box& box, const Cells& piece) {
 // The value of a piece of at most 16 cells by the definition (FORMAT.md, `small K`).
 std::uint32_t small_value(const Box& box, const Cells& piece) { return by_definition<false>(box, piece); }
 
-// Whether G = 0 for a piece of at most 20 cells, by the definition (FORMAT.md, `zero L`).
+// Whether G = 0 for a piece of at most kMaxZeroCells cells, by the definition (FORMAT.md, `zero L`).
 bool zero_value(const Box& box, const Cells& piece) { return by_definition<true>(box, piece) == 0; }
 
 // The rules of a claims certificate's header for components without records: `small K` (their
@@ -442,8 +449,8 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     Leaves leaves;
     if (with_small) leaves.small = parse_unsigned(f[3], 16, "small-class bound", line);
     if (with_small && leaves.small == 0) malformed(line, "'small K' takes K from 1 to 16 (leave it out for none)");
-    if (with_zero) leaves.zero = parse_unsigned(f[f.size() - 1], 20, "heap-0 bound", line);
-    if (with_zero && leaves.zero <= leaves.small) malformed(line, "'zero L' takes L from K + 1 to 20 (leave it out for none)");
+    if (with_zero) leaves.zero = parse_unsigned(f[f.size() - 1], kMaxZeroCells, "heap-0 bound", line);
+    if (with_zero && leaves.zero <= leaves.small) malformed(line, "'zero L' takes L from K + 1 to 22 (leave it out for none)");
     const std::string what = claims ? "claims" : "classes";
     const std::uint64_t count = parse_unsigned(f[1], kMaxNumber, "class count", line);
     // Per record, k <= R*C moves of a few steps per cell each; on a board, the normal form maps

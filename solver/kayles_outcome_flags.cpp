@@ -1,5 +1,7 @@
 #include "kayles_outcome_flags.hpp"
 
+#include "kayles_small_values.hpp"  // kMaxZeroCells
+
 #include <cctype>
 #include <sstream>
 #include <stdexcept>
@@ -47,7 +49,7 @@ bool bounded(const std::map<std::string, std::string>& flags, const char* name, 
 void apply_leaf_flags(const std::map<std::string, std::string>& flags, int& small, int& zero) {
     std::uint64_t c = 0;
     if (bounded(flags, "--small-cells", 0, 16, c)) small = int(c);
-    if (bounded(flags, "--zero-cells", 0, 20, c)) zero = int(c);
+    if (bounded(flags, "--zero-cells", 0, kayles::kMaxZeroCells, c)) zero = int(c);
 }
 
 void apply_outcome_flags(const std::map<std::string, std::string>& flags, OutcomeOptions& opt) {

@@ -44,7 +44,7 @@ namespace nimcert::kayles {
 constexpr int kMaxSmallCells = 16;
 // Components of up to this many cells may be asked equals(comp, 0) (certs/FORMAT.md, `zero L`):
 // whether G = 0, decided by the search of is() alone, without an exact value.
-constexpr int kMaxZeroCells = 20;
+constexpr int kMaxZeroCells = 22;
 
 template <int W>
 class SmallValues {
@@ -53,7 +53,7 @@ public:
     // meets again what the search valued; queens 13: 10% less CPU than with 2^20, 288 MB).
     SmallValues(const Positions<W>& pos, std::size_t memo_bytes)
         : pos_(pos), max_slots_(memo_slots_for(memo_bytes, sizeof(Memo), 23)), memo_(std::min(max_slots_, std::size_t(1) << 12)),
-          subsets_(std::size_t(1) << kMaxZeroCells) {}
+          subsets_(std::size_t(1) << kMaxSmallCells) {}
 
     // G(comp) for a component of at most kMaxSmallCells cells.
     unsigned value(const Bits<W>& comp) {
@@ -134,7 +134,7 @@ private:
         std::uint32_t stamp = 0;
         std::uint32_t info = std::uint32_t(kUnknown) << 24;
         std::uint8_t value() const { return std::uint8_t(info >> 24); }
-        std::uint32_t excluded() const { return info & 0xffffffu; }  // bit v: G is not v (v <= 20)
+        std::uint32_t excluded() const { return info & 0xffffffu; }  // bit v: G is not v (v <= kMaxZeroCells)
         void set_value(std::uint8_t v) { info = (info & 0xffffffu) | std::uint32_t(v) << 24; }
         void exclude(unsigned v) { info |= std::uint32_t(1) << v; }
     };
@@ -173,6 +173,9 @@ private:
         int degrees = 0;
         for (int i = 0; i < k; ++i) degrees += __builtin_popcount(closed_[std::size_t(i)]) - 1;
         dense_ = degrees > 3 * k;  // more neighbours on average than 16 cells of a grid or of P(n, k) can have
+        // The memo grows to the largest component met (2^22 entries, 32 MiB, at --zero-cells 22);
+        // new entries are of no generation. No entry is held across a call of number().
+        if (subsets_.size() < std::size_t(1) << k) subsets_.resize(std::size_t(1) << k);
         if (++generation_ == 0) {  // the stamps wrapped: forget them all
             std::fill(subsets_.begin(), subsets_.end(), Subset{});
             generation_ = 1;

@@ -342,6 +342,12 @@ expect_grep '^claims [0-9]+ small 16 zero 20$' q10p.cert "kayles --pruned writes
 expect_exit 0 "nimcheck pruned queens 10" -- "$NIMCHECK" q10p.cert
 expect_grep '^VERIFIED q10p\.cert Node-Kayles on queens 10: G = 0 \(outcome proof: [0-9]+ claims: [0-9]+ P, [0-9]+ N' out.txt "pruned statement"
 "$NIMCERT" kayles queens 10 --pruned --threads 2 --cert - 2>/dev/null | cmp -s - q10p.cert && ok || fail "kayles --pruned: other bytes on a second run"
+# The largest heap-0 bound, 22 (FORMAT.md, `zero L`): written, and verified by the checker.
+expect_exit 0 "kayles queens 10 --pruned --zero-cells 22" -- "$NIMCERT" kayles queens 10 --pruned --zero-cells 22 --cert q10z.cert
+expect_grep '^claims [0-9]+ small 16 zero 22$' q10z.cert "--zero-cells 22 writes zero 22"
+expect_exit 0 "nimcheck zero 22" -- "$NIMCHECK" q10z.cert
+expect_grep 'whether G = 0, for those of at most 22 cells' out.txt "zero 22 statement"
+expect_exit 2 "kayles --zero-cells 23" -- "$NIMCERT" kayles queens 10 --pruned --zero-cells 23
 "$NIMCERT" kayles petersen 12 2 --pruned --cert - 2>/dev/null | "$NIMCHECK" - >out.txt; [ $? = 0 ] && ok || fail "petersen pipe"
 expect_grep "^VERIFIED - Node-Kayles on petersen 12 2: G = $("$NIMCERT" kayles petersen 12 2 2>/dev/null | head -1) " out.txt "petersen: pruned = full table"
 # `petersen N K dihedral`: the same graph in the ring frame (classes up to rotations and

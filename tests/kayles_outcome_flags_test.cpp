@@ -41,7 +41,7 @@ TEST(KaylesOutcomeFlags, HeapFirstAndValuelessFlags) {
 TEST(KaylesOutcomeFlags, BadValuesAreRefused) {
     OutcomeOptions opt;
     EXPECT_THROW(apply_outcome_flags(command_flags("kayles grid 3 5 --pruned --threads 0"), opt), std::invalid_argument);
-    EXPECT_THROW(apply_outcome_flags(command_flags("kayles grid 3 5 --pruned --zero-cells 21"), opt), std::invalid_argument);
+    EXPECT_THROW(apply_outcome_flags(command_flags("kayles grid 3 5 --pruned --zero-cells 23"), opt), std::invalid_argument);
     EXPECT_THROW(apply_outcome_flags(command_flags("kayles grid 3 5 --pruned --choose-plies 9"), opt), std::invalid_argument);
     EXPECT_THROW(apply_outcome_flags(command_flags("kayles grid 3 5 --pruned --memory 8M"), opt), std::invalid_argument);
     EXPECT_THROW(apply_outcome_flags(command_flags("kayles grid 3 5 --pruned --choose first"), opt), std::invalid_argument);

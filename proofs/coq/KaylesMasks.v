@@ -31,7 +31,7 @@ Import ListNotations.
 (** That memo: a persistent array of machine integers, indexed by masks,
     0 meaning "not known yet" (below, "The memos"). *)
 Notation imemo := (PArray.array int) (only parsing).
-Definition scratch : imemo := PArray.make 1048576%uint63 0%uint63.
+Definition scratch : imemo := PArray.make 4194304%uint63 0%uint63.
 
 Section Masks.
 Variable A : Type.
@@ -176,10 +176,11 @@ Qed.
 
 (** The memos of a piece's subsets: persistent arrays of machine integers,
     indexed by masks, entry 0 meaning "not known yet".  Every piece starts
-    from the same array of 2^20 entries, [scratch] above (masks of pieces of
-    at most 20 cells: the checker on primitive integers values small
-    components of up to 20 cells as a whole here, [tiny_whole]; a larger mask
-    is out of bounds: never kept, always recomputed).  Coq's persistent
+    from the same array of 2^22 entries, [scratch] above (masks of pieces of
+    at most 22 cells, the largest [zero L] (certs/FORMAT.md): the checker on
+    primitive integers values small components as a whole here, [tiny_whole],
+    and decides those of up to L cells at heap 0; a larger mask is out of
+    bounds: never kept, always recomputed).  Coq's persistent
     arrays undo the previous piece's writes when [scratch] is read again, so
     a piece pays for the entries it writes, not for the whole array.
 

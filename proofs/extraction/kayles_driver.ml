@@ -206,11 +206,11 @@ let rec check_file ic expect =
           if !small < 1 || !small > 16 then fail ("small " ^ k)
       | ["claims"; n; "zero"; l] when !section = "" ->
           section := "claims"; announced := int_of n; zero := int_of l;
-          if !zero < 1 || !zero > 20 then fail ("zero " ^ l)
+          if !zero < 1 || !zero > 22 then fail ("zero " ^ l)
       | ["claims"; n; "small"; k; "zero"; l] when !section = "" ->
           section := "claims"; announced := int_of n; small := int_of k; zero := int_of l;
           if !small < 1 || !small > 16 then fail ("small " ^ k);
-          if !zero <= !small || !zero > 20 then fail ("zero " ^ l)
+          if !zero <= !small || !zero > 22 then fail ("zero " ^ l)
       | ["value"; g] when !section <> "" && !root < 0 && !conclusion = None ->
           if !nrecs <> !announced then
             fail (Printf.sprintf "%d records announced, %d listed" !announced !nrecs);
