@@ -128,7 +128,7 @@ Cells component(const Box& box, const Cells& within, int start) {
 
 // The largest L of `zero L` (FORMAT.md): a piece's subsets are bits of one 32-bit word, and its
 // memo below takes 4 bytes per subset (16 MiB at 22 cells).
-constexpr std::size_t kMaxZeroCells = 22;  // (named in a message of the header's parser too)
+constexpr std::size_t kMaxZeroCells = 22;
 
 // A piece of at most kMaxZeroCells cells numbered 0..k-1 in cell order: bit j of closed[i] says
 // that cell j is cell i or its neighbour; returns k.
@@ -450,7 +450,7 @@ std::string check_kayles_certificate(const std::vector<std::string_view>& game, 
     if (with_small) leaves.small = parse_unsigned(f[3], 16, "small-class bound", line);
     if (with_small && leaves.small == 0) malformed(line, "'small K' takes K from 1 to 16 (leave it out for none)");
     if (with_zero) leaves.zero = parse_unsigned(f[f.size() - 1], kMaxZeroCells, "heap-0 bound", line);
-    if (with_zero && leaves.zero <= leaves.small) malformed(line, "'zero L' takes L from K + 1 to 22 (leave it out for none)");
+    if (with_zero && leaves.zero <= leaves.small) malformed(line, "'zero L' takes L from K + 1 to " + std::to_string(kMaxZeroCells) + " (leave it out for none)");
     const std::string what = claims ? "claims" : "classes";
     const std::uint64_t count = parse_unsigned(f[1], kMaxNumber, "class count", line);
     // Per record, k <= R*C moves of a few steps per cell each; on a board, the normal form maps
