@@ -52,14 +52,15 @@ struct ShardRequest {
     bool mirrors = true;
     // passed on to each shard's solve as given ("" : its default); they change a shard's bytes
     // (FORMAT.md, "When the bytes are reproducible"), never its statement
-    std::string threads, memory, choose_plies, choose, fact_log, provenance;
+    std::string threads, memory, choose_plies, choose, witness, fact_log, provenance;
 
     std::string text() const {  // what the manifest records: the options that change the bytes
         std::string s = "kayles";
         for (const auto& w : family) s += " " + w;
         return s + " --pruned --split " + std::to_string(split) + " --small-cells " + std::to_string(small_cells) +
                " --zero-cells " + std::to_string(zero_cells) + " --mirrors " + (mirrors ? "on" : "off") +
-               (choose == "heap" ? " --choose heap" : "") + (provenance == "off" ? " --provenance off" : "");
+               (choose == "heap" ? " --choose heap" : "") + (witness == "first" ? " --witness first" : "") +
+               (provenance == "off" ? " --provenance off" : "");
     }
 };
 
@@ -130,6 +131,7 @@ void solve_in_child(const ShardRequest& req, const ShardQuestion& s, const std::
     if (!req.memory.empty()) args.insert(args.end(), {"--memory", req.memory});
     if (!req.choose_plies.empty()) args.insert(args.end(), {"--choose-plies", req.choose_plies});
     if (!req.choose.empty()) args.insert(args.end(), {"--choose", req.choose});
+    if (!req.witness.empty()) args.insert(args.end(), {"--witness", req.witness});
     if (!req.fact_log.empty()) args.insert(args.end(), {"--fact-log", req.fact_log});
     if (!req.provenance.empty()) args.insert(args.end(), {"--provenance", req.provenance});
     // Without --memory, each solve takes 5/8 of the memory available: under mpirun with several
@@ -272,6 +274,7 @@ int cli_kayles_shards(const CommandArgs& a, const KaylesGraph& g, int split, int
     if (a.has("--memory")) req.memory = a.options.at("--memory");
     if (a.has("--choose-plies")) req.choose_plies = a.options.at("--choose-plies");
     if (a.has("--choose")) req.choose = a.options.at("--choose");
+    if (a.has("--witness")) req.witness = a.options.at("--witness");
     if (a.has("--fact-log")) req.fact_log = a.options.at("--fact-log");
     if (a.has("--provenance")) req.provenance = a.options.at("--provenance");
     ShardProcesses procs;

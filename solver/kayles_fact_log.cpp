@@ -75,7 +75,7 @@ private:
     std::size_t at_ = 0;
 };
 
-constexpr std::uint64_t kKeyMask = ~std::uint64_t(0xffff);
+constexpr std::uint64_t kKeyMask = FactLog::kKeyMask;
 
 }  // namespace
 
@@ -118,11 +118,25 @@ ClassFacts FactArchive::find(const ClassKey& k) const {
             f.n_heaps |= std::uint32_t(1) << h;
         }
     }
-    // two values, or a value that is also an N heap: two classes share a key (a collision of 112
+    // two values, or a value that is also an N heap: two classes share a key (a collision of 103
     // bits); say nothing rather than steer the proof wrong (the checker would reject it)
     if (conflict || (f.value != ClassFacts::kUnknown && f.value < 32 && (f.n_heaps >> f.value & 1))) return ClassFacts{};
     if (found) hits_.fetch_add(1, std::memory_order_relaxed);
     return f;
+}
+
+int FactArchive::witness(const ClassKey& k, unsigned h) const {
+    const std::size_t i = bits_ == 0 ? 0 : std::size_t(k.a >> (64 - bits_));
+    int w = -1;
+    for (std::uint64_t from = first_[i]; from < first_[i + 1]; ++from) {
+        const FactEntry& e = mapped_[from];
+        if (e.a != k.a || (e.b & kKeyMask) != (k.b & kKeyMask) || (e.b >> 15 & 1) || unsigned(e.b & 0x1ff) != h) continue;
+        const int logged = int(e.b >> 16 & 0x1ff) - 1;
+        if (logged < 0) continue;
+        if (w >= 0 && w != logged) return -1;  // two witnesses: a collision, say nothing
+        w = logged;
+    }
+    return w;
 }
 
 FactLog::FactLog(std::size_t run_bytes, std::size_t index_bytes)

@@ -11,8 +11,10 @@
 // bytes with or without the archive wherever the walk never reached the search's top plies again
 // (certs/FORMAT.md, "When the bytes are reproducible"); only how its facts are found changes.
 //
-// An entry is 16 bytes: the class key's first word, and its second word's top 48 bits with the
-// fact in the low 16 (bit 15: 1 for G(X) = h, 0 for G(X) != h; bits 0..8: h). Entries are
+// An entry is 16 bytes: the class key's first word, and its second word's top 39 bits with the
+// fact in the low 25 (bit 15: 1 for G(X) = h, 0 for G(X) != h; bits 0..8: h; bits 16..24 for
+// G(X) != h: 1 + the index of the winning board move in X's canonical order, if the search found
+// it scanning in that order, else 0). Entries are
 // gathered in a buffer, sorted and written as runs to unnamed temporary files (they vanish with
 // the process, also on Ctrl-C or a crash), and merged into the archive at the end. Nothing read
 // from the archive is trusted: like the cache it only steers; the checker verifies every claim.
@@ -52,6 +54,9 @@ public:
 
     // What the archive knows of class k (value kUnknown and no heaps if nothing).
     ClassFacts find(const ClassKey& k) const;
+    // The index of the first winning board move of X + *h in X's canonical order, as the search
+    // logged it with G(X) != h, or -1 if it did not.
+    int witness(const ClassKey& k, unsigned h) const;
     std::uint64_t entries() const { return entries_; }
     std::uint64_t lookups() const { return lookups_.load(std::memory_order_relaxed); }
     std::uint64_t hits() const { return hits_.load(std::memory_order_relaxed); }
@@ -89,8 +94,9 @@ public:
     std::uint64_t peak_disk_bytes() const { return peak_disk_; }
     double merge_seconds() const { return merge_seconds_; }
 
-    static FactEntry entry(const ClassKey& k, bool value, unsigned h) {
-        return FactEntry{k.a, (k.b & ~std::uint64_t(0xffff)) | std::uint64_t(value) << 15 | (h & 0x1ff)};
+    static constexpr std::uint64_t kKeyMask = ~std::uint64_t(0x1ffffff);  // the key's bits of an entry's second word
+    static FactEntry entry(const ClassKey& k, bool value, unsigned h, int witness = -1) {
+        return FactEntry{k.a, (k.b & kKeyMask) | std::uint64_t((witness + 1) & 0x1ff) << 16 | std::uint64_t(value) << 15 | (h & 0x1ff)};
     }
 
 private:
@@ -126,9 +132,9 @@ public:
     FactBuffer(const FactBuffer&) = delete;
     FactBuffer& operator=(const FactBuffer&) = delete;
 
-    void add(const ClassKey& k, bool value, unsigned h) {
+    void add(const ClassKey& k, bool value, unsigned h, int witness = -1) {
         if (!log_) return;
-        block_[n_++] = FactLog::entry(k, value, h);
+        block_[n_++] = FactLog::entry(k, value, h, witness);
         if (n_ == kBlock) flush();
     }
     void flush() {

@@ -320,6 +320,12 @@ OutcomeOptions::ChooseOrder parse_choose_order(const std::string& word) {
     throw std::invalid_argument("--choose takes turns or heap, not '" + word + "'");
 }
 
+OutcomeOptions::WitnessRule parse_witness_rule(const std::string& word) {
+    if (word == "cheap") return OutcomeOptions::WitnessRule::kCheapFirst;
+    if (word == "first") return OutcomeOptions::WitnessRule::kFirstWinning;
+    throw std::invalid_argument("--witness takes cheap or first, not '" + word + "'");
+}
+
 std::size_t kayles_default_memory() {
     std::ifstream in("/proc/meminfo");
     std::string line;

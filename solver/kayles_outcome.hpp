@@ -92,6 +92,14 @@ struct OutcomeOptions {
     enum class ChooseOrder { kTurns, kHeapFirst };
     ChooseOrder choose_order = ChooseOrder::kTurns;
     std::size_t choose_budget = 1024;  // choose()'s first budget, in positions (tests set it low)
+    // Which winning move the proof names as the witness of N(X, h) (kayles_outcome_proof.hpp):
+    // the first in X's canonical order whose components' values are written already, else the
+    // first winning one (kCheapFirst, --witness cheap: fewer records, every move of X split to
+    // find it), or the first winning one (kFirstWinning, --witness first: the move the search
+    // logged, so the proof pass splits that move alone). Both are functions of the game and of
+    // the options, so each has reproducible bytes.
+    enum class WitnessRule { kCheapFirst, kFirstWinning };
+    WitnessRule witness = WitnessRule::kCheapFirst;
     // Log every fact the search proves to a temporary file and let the proof pass look facts up
     // there before it searches (kayles_fact_log.hpp): the proof pass then searches only what the
     // search never decided. Off: it searches again whatever the cache has lost (--fact-log off).
@@ -104,6 +112,8 @@ std::size_t kayles_default_memory();
 
 // --choose's word ("turns" or "heap") as an order; anything else: std::invalid_argument.
 OutcomeOptions::ChooseOrder parse_choose_order(const std::string& word);
+// --witness's word ("cheap" or "first") as a rule; anything else: std::invalid_argument.
+OutcomeOptions::WitnessRule parse_witness_rule(const std::string& word);
 
 // The value of the whole graph by outcome search. With a sink, writes the claims certificate,
 // whose statement depends only on the graph; its bytes are the same for the same options run

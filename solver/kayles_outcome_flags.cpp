@@ -57,6 +57,7 @@ void apply_outcome_flags(const std::map<std::string, std::string>& flags, Outcom
     std::uint64_t c = 0;
     if (bounded(flags, "--choose-plies", 0, 8, c)) opt.choose_plies = int(c);
     if (const auto it = flags.find("--choose"); it != flags.end()) opt.choose_order = parse_choose_order(it->second);
+    if (const auto it = flags.find("--witness"); it != flags.end()) opt.witness = parse_witness_rule(it->second);
     if (bounded(flags, "--threads", 1, 64, c)) opt.threads = unsigned(c);
     if (const auto it = flags.find("--memory"); it != flags.end()) opt.memory = parse_memory(it->second);
 }

@@ -105,7 +105,9 @@ public:
     using Part = OutcomePart<W>;
     using Record = SpooledRecord<W>;
 
-    ProofWriter(OutcomeSearch<W>& search, std::size_t claim_bytes) : search_(search), pos_(search.positions()), written_(claim_bytes) {}
+    ProofWriter(OutcomeSearch<W>& search, std::size_t claim_bytes)
+        : search_(search), pos_(search.positions()), written_(claim_bytes),
+          first_winning_(search.options().witness == OutcomeOptions::WitnessRule::kFirstWinning) {}
 
     // Writes (once) the records that give p's class a verified value, and returns the value. A
     // small component needs none: the checker values it by the definition.
@@ -221,12 +223,17 @@ private:
         if (scans_.size() < std::size_t(depth_)) scans_.emplace_back();
         std::vector<OutcomeOption<W>>& options = scans_[std::size_t(depth_ - 1)];
         if (options.size() < e.moves.size()) options.resize(e.moves.size());
+        if (first_winning_) return claim_n_first(x, h, e, options[0]);
         // A winning move whose components cost (almost) nothing more to value comes first: their
         // values written already, or small, or mirror-symmetric (the small ones are asked whether
         // they add up to what the move needs, not valued). Deterministic, as the claims written
         // so far are a function of the game.
+        // Every move before the first winning one loses, so none of them is a cheap winning move:
+        // where the search logged that move (the fact log), the scan starts there.
+        const int logged = search_.logged_witness(x, h);
+        const std::size_t first = logged >= 0 && std::size_t(logged) < e.moves.size() ? std::size_t(logged) : 0;
         int reuse = -1;
-        std::size_t left = 0;  // options[0..left) are the moves' options
+        std::size_t left = first;  // options[first..left) are the moves' options
         for (; left < e.moves.size() && reuse < 0; ++left) {
             OutcomeOption<W>& o = options[left];
             search_.leave(e, e.moves[left], o);
@@ -254,23 +261,50 @@ private:
             value(x);
             return;
         }
-        for (std::size_t i = reuse < 0 ? 0 : std::size_t(reuse); i < left; ++i) {
-            const OutcomeMove& m = e.moves[i];
-            const OutcomeOption<W>& o = options[i];
-            if (reuse < 0 && !search_.option_wins(o, h)) continue;
-            for (const Part& q : o.parts) value(q);
-            Record r;
-            r.kind = Record::N;
-            r.h = std::uint16_t(h);
-            r.witness = std::uint16_t(m.local);
-            r.shape = x.nf;
-            spool(r);
-            written_.add_n(x.key, h);
-            ++counts_.n;
+        for (std::size_t i = reuse < 0 ? first : std::size_t(reuse); i < left; ++i) {
+            if (reuse < 0 && !search_.option_wins(options[i], h)) continue;
+            return n_record(x, h, e.moves[i], options[i]);
+        }
+        by_heap_move(x, h);
+    }
+
+    // claim_n's rule kFirstWinning (--witness first): the heap's move if the search settled X + *h
+    // by it, else the first winning board move in X's canonical order, which the search logged
+    // when it found it (then only that move is split; the archive only steers: the move is asked
+    // whether it wins, and a wrong index costs the scan).
+    void claim_n_first(const Part& x, unsigned h, const OutcomeExpansion<W>& e, OutcomeOption<W>& o) {
+        if (h > 0 && search_.heap_witness(x, h)) {
+            value(x);
             return;
         }
-        // no move of X reaches h: G(X) < h, the heap's move wins (G(X) > h would contradict the
-        // mex property: a bug, and writing X's value here would recurse forever)
+        const int w = search_.logged_witness(x, h);
+        if (w >= 0 && std::size_t(w) < e.moves.size()) {
+            search_.leave(e, e.moves[std::size_t(w)], o);
+            if (search_.option_wins(o, h)) return n_record(x, h, e.moves[std::size_t(w)], o);
+        }
+        for (const OutcomeMove& m : e.moves) {
+            search_.leave(e, m, o);
+            if (search_.option_wins(o, h)) return n_record(x, h, m, o);
+        }
+        by_heap_move(x, h);
+    }
+
+    // N(X, h) by the board move m (o: its option), after the values of the components it leaves.
+    void n_record(const Part& x, unsigned h, const OutcomeMove& m, const OutcomeOption<W>& o) {
+        for (const Part& q : o.parts) value(q);
+        Record r;
+        r.kind = Record::N;
+        r.h = std::uint16_t(h);
+        r.witness = std::uint16_t(m.local);
+        r.shape = x.nf;
+        spool(r);
+        written_.add_n(x.key, h);
+        ++counts_.n;
+    }
+
+    // No move of X reaches h: G(X) < h, the heap's move wins (G(X) > h would contradict the mex
+    // property: a bug, and writing X's value here would recurse forever).
+    void by_heap_move(const Part& x, unsigned h) {
         if (search_.value(x) > h) throw std::logic_error("Node-Kayles outcome proof: no move reaches a value below G(X)");
         value(x);
     }
@@ -304,6 +338,7 @@ private:
     // that a deeper level added never moves the vectors of the levels in use.
     std::deque<std::vector<OutcomeOption<W>>> scans_;
     int depth_ = 0;  // of claim_n
+    bool first_winning_;  // the witness rule kFirstWinning (else kCheapFirst)
 };
 
 }  // namespace nimcert::kayles

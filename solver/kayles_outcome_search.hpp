@@ -225,17 +225,18 @@ public:
         const bool reverse = lane_ > 0 && depth_ < kHelperPlies;
         const bool root = depth_ == 0 && lane_ == 0;
         const Deeper deeper(depth_);
-        const auto board = [&] { return board_wins(e, h, o, reverse, root); };
+        int witness = -1;  // the winning board move, if found in the canonical order
+        const auto board = [&] { return board_wins(e, h, o, reverse, root, witness); };
         if (h > 0 && depth_ <= opt_.choose_plies && !(root && front)) {
             const int side = choose(board, [&] { return heap_wins(x, h); });
-            if (side == kWins) return won(x, h, start);
+            if (side == kWins) return won(x, h, start, witness);
             if (side == kHeapWins) {
                 counters_.heap_witnesses.add(x.key, h);
                 return false;
             }
             // kLoses: both sides refuted
         } else {
-            if (root && front ? shared_root(e, h, o) : board()) return won(x, h, start);
+            if (root && front ? shared_root(e, h, o) : board()) return won(x, h, start, witness);
             if (heap_wins(x, h)) return false;
         }
         cache_.store_value(x.key, h, cost(start), lane_ == 0);
@@ -252,8 +253,15 @@ public:
         archive_.store(archive, std::memory_order_release);
     }
     std::size_t recalls() const { return recalls_; }
+    // The first winning board move of X + *h in the canonical order, as the search logged it in
+    // the archive, or -1 (no archive, not logged, or not found in that order).
+    int logged_witness(const Part& x, unsigned h) const {
+        const FactArchive* a = archive_.load(std::memory_order_acquire);
+        return a ? a->witness(x.key, h) : -1;
+    }
 
     std::size_t nodes() const { return nodes_; }
+    const OutcomeOptions& options() const { return opt_; }
     // Whether a search found that the heap's move wins X + *h before a board move (choose()).
     bool heap_witness(const Part& x, unsigned h) const { return counters_.heap_witnesses.has(x.key, h); }
     const RootProgress& root() const { return root_; }  // the main thread's, for progress reports
@@ -291,15 +299,21 @@ private:
 
     // Whether one of X's moves wins X + *h (the moves in the canonical order; a helper thread
     // takes the top plies' moves from the other end, where the main thread reaches them last):
-    // what the cache decides is taken without searching; the first winning move settles X.
-    bool board_wins(const Expansion& e, unsigned h, Option& o, bool reverse, bool root) {
+    // what the cache decides is taken without searching; the first winning move settles X. In
+    // the canonical order that move is the first winning one (every earlier move was refuted,
+    // whatever the cache held): `witness` gets its index, for the proof (ProofWriter's rule
+    // kFirstWinning); in the reverse order it stays -1.
+    bool board_wins(const Expansion& e, unsigned h, Option& o, bool reverse, bool root, int& witness) {
         const std::size_t n = e.moves.size();
         for (std::size_t r = 0; r < n; ++r) {
             if (root) root_ = RootProgress{int(h), r + 1, n};
             leave(e, e.moves[reverse ? (2 * n - 1 - r - std::size_t(lane_ - 1) * n / 4) % n : r], o);
             const int s = cached_status(o, h);
             if (s == kLoses) continue;
-            if (s == kWins || option_wins(o, h)) return true;
+            if (s == kWins || option_wins(o, h)) {
+                if (!reverse) witness = int(r);
+                return true;
+            }
         }
         return false;
     }
@@ -456,9 +470,9 @@ private:
         return wins;
     }
 
-    bool won(const Part& x, unsigned h, std::size_t start) {
+    bool won(const Part& x, unsigned h, std::size_t start, int witness = -1) {
         cache_.store_n(x.key, h, cost(start), lane_ == 0);
-        log_.add(x.key, false, h);
+        log_.add(x.key, false, h, witness);
         return false;
     }
 

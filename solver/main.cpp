@@ -69,7 +69,8 @@ const char* kUsage =
     "                                             graph6 FILE, edges FILE; the certificate is the\n"
     "                                             same for any N threads\n"
     "  nimcert kayles FAMILY ARGS... --pruned [--cert FILE] [--small-cells K] [--zero-cells L]\n"
-    "                [--choose-plies P] [--choose turns|heap] [--threads N] [--memory SIZE] [--checkpoint FILE] [--fact-log on|off]\n"
+    "                [--choose-plies P] [--choose turns|heap] [--witness cheap|first] [--threads N] [--memory SIZE]\n"
+    "                [--checkpoint FILE] [--fact-log on|off]\n"
     "                                             the same value by an outcome (P/N) proof: far\n"
     "                                             smaller than the full table (certs/FORMAT.md);\n"
     "                                             SIZE (e.g. 16G) bounds the whole solve (default\n"
@@ -85,7 +86,11 @@ const char* kUsage =
     "                                             searched in turns (0: board first everywhere);\n"
     "                                             the search's facts go to a temporary file that\n"
     "                                             the proof pass reads instead of searching again\n"
-    "                                             (off: it searches what the cache lost)\n"
+    "                                             (off: it searches what the cache lost); the witness\n"
+    "                                             of N(X, h): the first winning move whose parts are\n"
+    "                                             valued already (cheap, the default) or the first\n"
+    "                                             winning move, as the search logged it (first:\n"
+    "                                             a faster proof pass, more records)\n"
     "  [mpirun -np P] nimcert kayles FAMILY ARGS... --pruned --shards DIR [--split D] [--small-cells K] [--zero-cells L]\n"
     "                [--threads N] [--memory SIZE]  the same value as a sharded proof: DIR/root.cert and\n"
     "                                             one shard per class at depth D (default 1), each\n"
@@ -456,7 +461,7 @@ int run(int argc, char** argv) {
     if (cmd == "position") return cmd_position(parse_args(argc, argv, {}));
     if (cmd == "strip") return cmd_strip(parse_args(argc, argv, {"--cert", "--max", "--obligations", "--provenance"}, {"--values-only"}));
     if (cmd == "kayles")
-        return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--small-cells", "--zero-cells", "--choose-plies", "--choose", "--memory", "--class",
+        return cmd_kayles(parse_args(argc, argv, {"--cert", "--mirrors", "--threads", "--checkpoint", "--small-cells", "--zero-cells", "--choose-plies", "--choose", "--witness", "--memory", "--class",
                                                   "--heap", "--shards", "--split", "--fact-log", "--provenance"},
                                      {"--pruned", "--json"}));
     throw UsageError("unknown command '" + cmd + "'");

@@ -348,6 +348,14 @@ expect_grep '^claims [0-9]+ small 16 zero 22$' q10z.cert "--zero-cells 22 writes
 expect_exit 0 "nimcheck zero 22" -- "$NIMCHECK" q10z.cert
 expect_grep 'whether G = 0, for those of at most 22 cells' out.txt "zero 22 statement"
 expect_exit 2 "kayles --zero-cells 23" -- "$NIMCERT" kayles queens 10 --pruned --zero-cells 23
+# --witness first (the first winning move as the search logged it): other bytes than the
+# default's, verified, the same at two threads; a word it does not know is refused.
+expect_exit 0 "kayles queens 10 --pruned --witness first" -- "$NIMCERT" kayles queens 10 --pruned --witness first --cert q10w.cert
+if cmp -s q10w.cert q10p.cert; then fail "--witness first: the default's bytes"; else ok; fi
+expect_exit 0 "nimcheck --witness first" -- "$NIMCHECK" q10w.cert
+expect_grep '^VERIFIED q10w\.cert Node-Kayles on queens 10: G = 0 ' out.txt "--witness first statement"
+"$NIMCERT" kayles queens 10 --pruned --witness first --threads 2 --cert - 2>/dev/null | cmp -s - q10w.cert && ok || fail "--witness first: other bytes at two threads"
+expect_exit 2 "kayles --witness heap" -- "$NIMCERT" kayles queens 10 --pruned --witness heap
 "$NIMCERT" kayles petersen 12 2 --pruned --cert - 2>/dev/null | "$NIMCHECK" - >out.txt; [ $? = 0 ] && ok || fail "petersen pipe"
 expect_grep "^VERIFIED - Node-Kayles on petersen 12 2: G = $("$NIMCERT" kayles petersen 12 2 2>/dev/null | head -1) " out.txt "petersen: pruned = full table"
 # `petersen N K dihedral`: the same graph in the ring frame (classes up to rotations and

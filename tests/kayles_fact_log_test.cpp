@@ -32,6 +32,11 @@ namespace {
 // What the archive should say of a class, from the facts logged about it.
 struct Expected {
     std::set<unsigned> values, n;
+    std::map<unsigned, std::set<int>> witnesses;  // by heap, of the N facts logged with one
+    int witness(unsigned h) const {  // one logged witness, else -1 (none, or two: a collision)
+        const auto it = witnesses.find(h);
+        return it == witnesses.end() || it->second.size() != 1 ? -1 : *it->second.begin();
+    }
     ClassFacts facts() const {
         ClassFacts f;
         if (values.size() > 1) return f;
@@ -68,10 +73,16 @@ TEST(KaylesFactLog, ArchiveAnswersExactlyWhatWasLogged) {
             const ClassKey k = key_of(r() % 9000);
             const bool value = r() % 3 == 0;
             const unsigned h = unsigned(r() % (i % 11 == 0 ? 300 : 40));
-            Expected& e = expected[{k.a, k.b & ~std::uint64_t(0xffff)}];
+            Expected& e = expected[{k.a, k.b & FactLog::kKeyMask}];
             if (value && r() % 5 != 0 && !e.values.empty()) continue;  // most classes keep one value
             (value ? e.values : e.n).insert(h);
-            block.push_back(FactLog::entry(k, value, h));
+            // an N fact with or without its witness (0..255), mostly the same one for a heap
+            int witness = -1;
+            if (!value && r() % 2 == 0) {
+                witness = r() % 50 == 0 ? int(r() % 256) : int((k.a ^ h) % 256);
+                e.witnesses[h].insert(witness);
+            }
+            block.push_back(FactLog::entry(k, value, h, witness));
             if (block.size() == 777) log.add(block.data(), block.size()), block.clear();
         }
         log.add(block.data(), block.size());
@@ -81,11 +92,13 @@ TEST(KaylesFactLog, ArchiveAnswersExactlyWhatWasLogged) {
         EXPECT_GT(log.peak_disk_bytes(), a.entries() * sizeof(FactEntry));  // the runs and the archive at once
         for (std::uint64_t i = 0; i < 9000; ++i) {
             const ClassKey k = key_of(i);
-            const auto it = expected.find({k.a, k.b & ~std::uint64_t(0xffff)});
+            const auto it = expected.find({k.a, k.b & FactLog::kKeyMask});
             const ClassFacts want = it == expected.end() ? ClassFacts{} : it->second.facts();
             const ClassFacts got = a.find(k);
             ASSERT_EQ(got.value, want.value) << "class " << i << ", index " << index_bytes;
             ASSERT_EQ(got.n_heaps, want.n_heaps) << "class " << i << ", index " << index_bytes;
+            for (unsigned h = 0; h < 300; ++h)
+                ASSERT_EQ(a.witness(k, h), it == expected.end() ? -1 : it->second.witness(h)) << "class " << i << ", heap " << h;
         }
         EXPECT_EQ(a.find(ClassKey{12345, 67890}).value, ClassFacts::kUnknown);
         // what is handed over after the merge began is dropped, not half-merged
@@ -102,6 +115,7 @@ TEST(KaylesFactLog, EmptyLogAnswersNothing) {
     EXPECT_EQ(a.entries(), 0u);
     EXPECT_EQ(a.find(ClassKey{1, 2}).value, ClassFacts::kUnknown);
     EXPECT_EQ(a.find(ClassKey{1, 2}).n_heaps, 0u);
+    EXPECT_EQ(a.witness(ClassKey{1, 2}, 0), -1);
 }
 
 // With --choose-plies 0 the walk's choices depend on facts only, so looking them up in the

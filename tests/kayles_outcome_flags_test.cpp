@@ -36,6 +36,11 @@ TEST(KaylesOutcomeFlags, HeapFirstAndValuelessFlags) {
     OutcomeOptions opt;
     apply_outcome_flags(flags, opt);
     EXPECT_EQ(opt.choose_order, OutcomeOptions::ChooseOrder::kHeapFirst);
+    EXPECT_EQ(opt.witness, OutcomeOptions::WitnessRule::kCheapFirst);  // the default
+    apply_outcome_flags(command_flags("nimcert kayles queens 15 --pruned --witness first --cert -"), opt);
+    EXPECT_EQ(opt.witness, OutcomeOptions::WitnessRule::kFirstWinning);
+    apply_outcome_flags(command_flags("nimcert kayles queens 15 --pruned --witness cheap --cert -"), opt);
+    EXPECT_EQ(opt.witness, OutcomeOptions::WitnessRule::kCheapFirst);
 }
 
 TEST(KaylesOutcomeFlags, BadValuesAreRefused) {
@@ -45,6 +50,7 @@ TEST(KaylesOutcomeFlags, BadValuesAreRefused) {
     EXPECT_THROW(apply_outcome_flags(command_flags("kayles grid 3 5 --pruned --choose-plies 9"), opt), std::invalid_argument);
     EXPECT_THROW(apply_outcome_flags(command_flags("kayles grid 3 5 --pruned --memory 8M"), opt), std::invalid_argument);
     EXPECT_THROW(apply_outcome_flags(command_flags("kayles grid 3 5 --pruned --choose first"), opt), std::invalid_argument);
+    EXPECT_THROW(apply_outcome_flags(command_flags("kayles grid 3 5 --pruned --witness heap"), opt), std::invalid_argument);
     EXPECT_THROW(apply_outcome_flags(command_flags("kayles grid 3 5 --pruned --threads"), opt), std::invalid_argument);  // no value
 }
 

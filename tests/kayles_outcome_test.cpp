@@ -431,6 +431,45 @@ TEST(KaylesOutcome, SameBytesForAnyMemoryAndThreadCount) {
     }
 }
 
+// --witness first: the witness of N(X, h) is the first winning board move in X's canonical order,
+// which the search logs with the fact and the proof pass otherwise finds by scanning X's moves
+// (beside the search with two threads or more, or without the fact log). The same bytes every
+// way, from a solve that verifies; where the two rules differ, both verify.
+RC_GTEST_PROP(KaylesOutcome, FirstWinningWitnessesAreTheSameBytesEveryWay, ()) {
+    const KaylesGraph g = *rc::gen::element(0, 1) == 0 ? random_graph(18) : random_family();
+    OutcomeOptions opt;
+    opt.small_cells = *rc::gen::element(0, 1, 2, 4);
+    opt.zero_cells = *rc::gen::element(0, 10, 20);
+    opt.use_mirrors = uniform(0, 1) == 1;
+    opt.choose_plies = 0;
+    opt.memory = *rc::gen::element(std::size_t(2) << 20, std::size_t(64) << 20);
+    opt.witness = OutcomeOptions::WitnessRule::kFirstWinning;
+    const Pruned first = pruned_choosing(g, opt);
+    RC_ASSERT(first.value == kayles_brute_force(g));
+    RC_ASSERT(check(first.text).verdict == nimcheck::Verdict::Verified);
+    opt.threads = unsigned(uniform(1, 3));
+    opt.fact_log = uniform(0, 1) == 1;
+    opt.memory = *rc::gen::element(std::size_t(2) << 20, std::size_t(64) << 20);
+    RC_ASSERT(pruned_choosing(g, opt).text == first.text);
+    opt.witness = OutcomeOptions::WitnessRule::kCheapFirst;
+    const Pruned cheap = pruned_choosing(g, opt);
+    RC_ASSERT(cheap.value == first.value);
+    RC_ASSERT(check(cheap.text).verdict == nimcheck::Verdict::Verified);
+}
+
+// Queens 9: the two rules write different proofs (the cheap one fewer records), both verified.
+TEST(KaylesOutcome, TheTwoWitnessRulesDifferAndBothVerify) {
+    const KaylesGraph g = make_family("queens", {9});
+    OutcomeOptions opt;
+    const Pruned cheap = pruned_choosing(g, opt);
+    opt.witness = OutcomeOptions::WitnessRule::kFirstWinning;
+    const Pruned first = pruned_choosing(g, opt);
+    EXPECT_EQ(first.value, cheap.value);
+    EXPECT_NE(first.text, cheap.text);
+    EXPECT_EQ(check(first.text).verdict, nimcheck::Verdict::Verified);
+    EXPECT_EQ(check(cheap.text).verdict, nimcheck::Verdict::Verified);
+}
+
 // With two threads or more the proof is written beside the search (kayles_proof_pipeline.hpp),
 // racing it; whatever the interleaving, the bytes are the one-thread pass's.
 RC_GTEST_PROP(KaylesOutcome, SameBytesWithTwoOrThreeThreads, ()) {

@@ -39,6 +39,11 @@ expect_exit 0 "grid 3 7 sharded, --choose heap" -- "$NIMCERT" kayles grid 3 7 --
 [ "$(head -1 out.txt)" = "$whole" ] && ok || fail "the --choose heap value $(head -1 out.txt) is not $whole"
 expect_grep "^# request: kayles grid 3 7 .* --choose heap" heap/manifest.tsv "the request names --choose heap"
 expect_exit 0 "nimcheck the --choose heap root" -- "$NIMCHECK" heap/root.cert
+# --witness first likewise (the first winning move as each shard's search logged it).
+expect_exit 0 "grid 3 7 sharded, --witness first" -- "$NIMCERT" kayles grid 3 7 --pruned --small-cells 8 --witness first --shards first
+[ "$(head -1 out.txt)" = "$whole" ] && ok || fail "the --witness first value $(head -1 out.txt) is not $whole"
+expect_grep "^# request: kayles grid 3 7 .* --witness first" first/manifest.tsv "the request names --witness first"
+expect_exit 0 "nimcheck the --witness first root" -- "$NIMCHECK" first/root.cert
 shard=$(named one | sed -n 2p)
 expect_exit 0 "a shard on its own" -- "$NIMCHECK" "one/$shard"
 expect_grep "shard: 3x" out.txt "a shard's statement"
