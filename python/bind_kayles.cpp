@@ -8,6 +8,7 @@
 #include "kayles_engine.hpp"
 #include "kayles_graph.hpp"
 #include "kayles_outcome.hpp"
+#include "kayles_small_values.hpp"
 #include "text_certificate.hpp"
 
 namespace nimcert_python {
@@ -19,13 +20,15 @@ namespace {
 // `command`: the nimcert command line that writes the same certificate (its provenance line), or
 // empty (a graph given as text: no file names it, so the certificate has no such line).
 py::dict solve(const KaylesGraph& g, bool pruned, unsigned threads, std::size_t memory, bool mirrors, int small_cells,
-               int zero_cells, int choose_plies, const std::string& choose, const std::optional<std::string>& cert,
-               const std::string& command) {
+               int zero_cells, int choose_plies, const std::string& choose, const std::string& witness,
+               const std::optional<std::string>& cert, const std::string& command) {
     if (threads < 1 || threads > 64) throw std::invalid_argument("--threads takes 1 to 64");
     if (small_cells < 0 || small_cells > 16) throw std::invalid_argument("--small-cells takes 0 to 16");
-    if (zero_cells < 0 || zero_cells > 20) throw std::invalid_argument("--zero-cells takes 0 to 20");
+    if (zero_cells < 0 || zero_cells > kayles::kMaxZeroCells)
+        throw std::invalid_argument("--zero-cells takes 0 to " + std::to_string(kayles::kMaxZeroCells));
     if (choose_plies < 0 || choose_plies > 8) throw std::invalid_argument("--choose-plies takes 0 to 8");
     const OutcomeOptions::ChooseOrder order = parse_choose_order(choose);
+    const OutcomeOptions::WitnessRule rule = parse_witness_rule(witness);
     if (memory && memory < (std::size_t(16) << 20)) throw std::invalid_argument("--memory takes at least 16M");
     auto file = open_certificate(cert);
     Reporter reporter;
@@ -43,6 +46,7 @@ py::dict solve(const KaylesGraph& g, bool pruned, unsigned threads, std::size_t 
             opt.zero_cells = zero_cells;
             opt.choose_plies = choose_plies;
             opt.choose_order = order;
+            opt.witness = rule;
             opt.threads = threads;
             opt.memory = memory ? memory : kayles_default_memory();
             opt.stop = stop;
@@ -83,7 +87,7 @@ void bind_kayles(py::module_& m) {
     // A family of the command line: ("grid", [3, 16]) is `nimcert kayles grid 3 16`.
     m.def("kayles_family",
           [](const std::string& family, const std::vector<long long>& args, bool pruned, unsigned threads, std::size_t memory,
-             bool mirrors, int small_cells, int zero_cells, int choose_plies, const std::string& choose,
+             bool mirrors, int small_cells, int zero_cells, int choose_plies, const std::string& choose, const std::string& witness,
              const std::optional<std::string>& cert) {
               // "petersen dihedral": `petersen N K dihedral`, the ring frame
               const bool dihedral = family == "petersen dihedral";
@@ -91,23 +95,26 @@ void bind_kayles(py::module_& m) {
               for (long long x : args) command += " " + std::to_string(x);
               if (dihedral) command += " dihedral";
               command += pruned ? " --pruned --small-cells " + std::to_string(small_cells) + " --zero-cells " + std::to_string(zero_cells) +
-                                      " --choose-plies " + std::to_string(choose_plies) + (choose == "heap" ? " --choose heap" : "")
+                                      " --choose-plies " + std::to_string(choose_plies) + (choose == "heap" ? " --choose heap" : "") +
+                                      (witness == "first" ? " --witness first" : "")
                                 : "";
               command += mirrors ? " --mirrors on" : " --mirrors off";
               KaylesGraph g = make_family(dihedral ? "petersen" : family, args);  // (checks the arguments)
               if (dihedral) g = make_dihedral_petersen(args[0], args[1]);
-              return solve(g, pruned, threads, memory, mirrors, small_cells, zero_cells, choose_plies, choose, cert, command);
+              return solve(g, pruned, threads, memory, mirrors, small_cells, zero_cells, choose_plies, choose, witness, cert, command);
           },
           "family"_a, "args"_a, "pruned"_a, "threads"_a, "memory"_a, "mirrors"_a, "small_cells"_a, "zero_cells"_a, "choose_plies"_a,
-          "choose"_a, "cert"_a);
+          "choose"_a, "witness"_a, "cert"_a);
     // A graph as the edge-list text `nimcert kayles edges FILE` reads ("n m", then "u v" lines, 0-based).
     m.def("kayles_edges",
           [](const std::string& text, bool pruned, unsigned threads, std::size_t memory, bool mirrors, int small_cells,
-             int zero_cells, int choose_plies, const std::string& choose, const std::optional<std::string>& cert) {
-              return solve(parse_edge_list(text), pruned, threads, memory, mirrors, small_cells, zero_cells, choose_plies, choose, cert, "");
+             int zero_cells, int choose_plies, const std::string& choose, const std::string& witness,
+             const std::optional<std::string>& cert) {
+              return solve(parse_edge_list(text), pruned, threads, memory, mirrors, small_cells, zero_cells, choose_plies, choose, witness,
+                           cert, "");
           },
           "text"_a, "pruned"_a, "threads"_a, "memory"_a, "mirrors"_a, "small_cells"_a, "zero_cells"_a, "choose_plies"_a, "choose"_a,
-          "cert"_a);
+          "witness"_a, "cert"_a);
 }
 
 }  // namespace nimcert_python

@@ -153,15 +153,15 @@ def _memory(memory):
 
 
 def kayles(graph_or_family, pruned=True, threads=1, memory=None, cert=None, verify=True, mirrors=True, small_cells=16,
-           zero_cells=20, choose_plies=2, choose="turns", progress=None):
+           zero_cells=20, choose_plies=2, choose="turns", witness="cheap", progress=None):
     """Node-Kayles value of a graph: a family ("grid 3 16", ("queens", 8)), a list of edges, a
     networkx or Sage graph (duck-typed: vertices()/nodes() and edges()). pruned: an outcome proof
     (else the full table); memory: bytes or "16G" (default 5/8 of the available memory);
-    small_cells, zero_cells, choose_plies, choose: --small-cells, --zero-cells, --choose-plies,
-    --choose ("turns" or "heap") (pruned only).
+    small_cells, zero_cells, choose_plies, choose, witness: --small-cells, --zero-cells, --choose-plies,
+    --choose ("turns" or "heap"), --witness ("cheap" or "first") (pruned only).
     Result with graph, vertices, pruned, value, certificate, sha256, statement."""
     family = family_words(graph_or_family)
-    args = (pruned, threads, _memory(memory), mirrors, small_cells, zero_cells, choose_plies, choose, _path(cert))
+    args = (pruned, threads, _memory(memory), mirrors, small_cells, zero_cells, choose_plies, choose, witness, _path(cert))
     if family:
         r = _timed(f"kayles {' '.join(map(str, [family[0]] + family[1]))}", lambda: _nimcert.kayles_family(family[0], family[1], *args), progress)
     else:

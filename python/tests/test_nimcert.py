@@ -122,8 +122,8 @@ def test_kayles_leaf_and_ply_options(tmp_path):
     r = nimcert.kayles("queens 6", cert=tmp_path / "q.cert", zero_cells=0, choose_plies=0)
     d = nimcert.kayles("queens 6", cert=tmp_path / "d.cert")
     assert r.value == d.value == 1 and "whether G = 0" not in r.statement and "whether G = 0" in d.statement
-    with pytest.raises(ValueError, match="--zero-cells takes 0 to 20"):
-        nimcert.kayles("grid 3 3", zero_cells=21)
+    with pytest.raises(ValueError, match="--zero-cells takes 0 to 22"):
+        nimcert.kayles("grid 3 3", zero_cells=23)
     with pytest.raises(ValueError, match="--choose-plies takes 0 to 8"):
         nimcert.kayles("grid 3 3", choose_plies=9)
     # --choose heap: the heap's moves first at the top plies; the same value, another proof
@@ -134,6 +134,13 @@ def test_kayles_leaf_and_ply_options(tmp_path):
     assert "--choose heap" in (tmp_path / "h.cert").read_text().splitlines()[1]
     with pytest.raises(ValueError, match="--choose takes turns or heap"):
         nimcert.kayles("grid 3 3", choose="sideways")
+    # --witness first: the first winning move as each N claim's witness; the same value, another
+    # proof (more records), verified, named by its provenance line; a bad rule refused
+    w = nimcert.kayles("queens 9", cert=tmp_path / "w.cert", witness="first")
+    assert w.value == t.value and w.sha256 != t.sha256 and w.statement is not None
+    assert "--witness first" in (tmp_path / "w.cert").read_text().splitlines()[1]
+    with pytest.raises(ValueError, match="--witness takes cheap or first"):
+        nimcert.kayles("grid 3 3", witness="last")
 
 
 
