@@ -97,17 +97,21 @@ FactArchive::~FactArchive() {
     std::fclose(file_);
 }
 
+template <class F>
+void FactArchive::each_of(const ClassKey& k, F f) const {
+    const std::size_t i = bits_ == 0 ? 0 : std::size_t(k.a >> (64 - bits_));
+    for (std::uint64_t from = first_[i]; from < first_[i + 1]; ++from) {
+        const FactEntry& e = mapped_[from];
+        if (e.a == k.a && (e.b & kKeyMask) == (k.b & kKeyMask)) f(e);
+    }
+}
+
 ClassFacts FactArchive::find(const ClassKey& k) const {
     lookups_.fetch_add(1, std::memory_order_relaxed);
     ClassFacts f;
-    const std::size_t i = bits_ == 0 ? 0 : std::size_t(k.a >> (64 - bits_));
-    std::uint64_t from = first_[i];
-    const std::uint64_t to = first_[i + 1];
     bool found = false, conflict = false;
     int value = -1;  // as logged (values of 255 and more are not cached: kUnknown)
-    for (; from < to; ++from) {
-        const FactEntry& e = mapped_[from];
-        if (e.a != k.a || (e.b & kKeyMask) != (k.b & kKeyMask)) continue;
+    each_of(k, [&](const FactEntry& e) {
         found = true;
         const unsigned h = unsigned(e.b & 0x1ff);
         if (e.b >> 15 & 1) {
@@ -117,7 +121,7 @@ ClassFacts FactArchive::find(const ClassKey& k) const {
         } else if (h < 32) {
             f.n_heaps |= std::uint32_t(1) << h;
         }
-    }
+    });
     // two values, or a value that is also an N heap: two classes share a key (a collision of 103
     // bits); say nothing rather than steer the proof wrong (the checker would reject it)
     if (conflict || (f.value != ClassFacts::kUnknown && f.value < 32 && (f.n_heaps >> f.value & 1))) return ClassFacts{};
@@ -126,17 +130,15 @@ ClassFacts FactArchive::find(const ClassKey& k) const {
 }
 
 int FactArchive::witness(const ClassKey& k, unsigned h) const {
-    const std::size_t i = bits_ == 0 ? 0 : std::size_t(k.a >> (64 - bits_));
     int w = -1;
-    for (std::uint64_t from = first_[i]; from < first_[i + 1]; ++from) {
-        const FactEntry& e = mapped_[from];
-        if (e.a != k.a || (e.b & kKeyMask) != (k.b & kKeyMask) || (e.b >> 15 & 1) || unsigned(e.b & 0x1ff) != h) continue;
+    bool conflict = false;
+    each_of(k, [&](const FactEntry& e) {
         const int logged = int(e.b >> 16 & 0x1ff) - 1;
-        if (logged < 0) continue;
-        if (w >= 0 && w != logged) return -1;  // two witnesses: a collision, say nothing
+        if ((e.b >> 15 & 1) || unsigned(e.b & 0x1ff) != h || logged < 0) return;
+        if (w >= 0 && w != logged) conflict = true;
         w = logged;
-    }
-    return w;
+    });
+    return conflict ? -1 : w;  // two witnesses: a collision, say nothing
 }
 
 FactLog::FactLog(std::size_t run_bytes, std::size_t index_bytes)

@@ -62,6 +62,10 @@ public:
     std::uint64_t hits() const { return hits_.load(std::memory_order_relaxed); }
 
 private:
+    // Calls f(entry) for every entry of class k (find's and witness's one scan of k's bucket).
+    template <class F>
+    void each_of(const ClassKey& k, F f) const;
+
     std::FILE* file_;
     const FactEntry* mapped_ = nullptr;  // the file's entries (nullptr: none)
     std::uint64_t entries_;
