@@ -92,7 +92,13 @@ FactArchive::FactArchive(std::FILE* file, std::uint64_t entries, int bits, std::
     mapped_ = static_cast<const FactEntry*>(m);
 }
 
+FactArchive::FactArchive(std::vector<FactEntry, HugePageAllocator<FactEntry>> entries, int bits, std::vector<std::uint64_t> first)
+    : resident_(std::move(entries)), entries_(resident_.size()), bits_(bits), first_(std::move(first)) {
+    if (entries_ != 0) mapped_ = resident_.data();
+}
+
 FactArchive::~FactArchive() {
+    if (!file_) return;
     if (mapped_) ::munmap(const_cast<FactEntry*>(mapped_), std::size_t(entries_ * sizeof(FactEntry)));
     std::fclose(file_);
 }
@@ -141,8 +147,8 @@ int FactArchive::witness(const ClassKey& k, unsigned h) const {
     return conflict ? -1 : w;  // two witnesses: a collision, say nothing
 }
 
-FactLog::FactLog(std::size_t run_bytes, std::size_t index_bytes)
-    : run_entries_(std::max<std::size_t>(run_bytes / sizeof(FactEntry), 1 << 12)), index_bytes_(index_bytes) {
+FactLog::FactLog(std::size_t run_bytes, std::size_t index_bytes, std::size_t resident_bytes)
+    : run_entries_(std::max<std::size_t>(run_bytes / sizeof(FactEntry), 1 << 12)), index_bytes_(index_bytes), resident_bytes_(resident_bytes) {
     // reserved whole, so that it never moves (a doubling vector holds 1.5 times its size while it
     // copies); its pages are touched only as facts arrive
     buffer_.reserve(run_entries_);
@@ -217,7 +223,11 @@ void FactLog::merge() {
     std::vector<std::uint64_t> first((std::size_t(1) << bits) + 1, 0);
     // merge the runs (a heap of their heads), dropping repeats; the archive's entries counted
     // per bucket, then summed into the index
-    std::FILE* out = temporary();
+    // the archive in memory if its entries (at most `total`: repeats are dropped) fit its share
+    const bool resident = total * sizeof(FactEntry) <= resident_bytes_;
+    std::vector<FactEntry, HugePageAllocator<FactEntry>> kept;
+    if (resident) kept.reserve(std::size_t(total));
+    std::FILE* out = resident ? nullptr : temporary();
     std::vector<RunReader> readers;
     readers.reserve(runs_.size());
     for (const Run& r : runs_) readers.emplace_back(r.file, r.entries);
@@ -238,20 +248,28 @@ void FactLog::merge() {
         if (!readers[i].done()) heads.push(i);
         if (any && e == last) continue;
         any = true, last = e;
-        block.push_back(e);
         ++first[bits == 0 ? 1 : std::size_t(e.a >> (64 - bits)) + 1];
+        if (resident) {
+            kept.push_back(e);
+            continue;
+        }
+        block.push_back(e);
         if (block.size() == block.capacity()) put(out, block.data(), block.size()), written += block.size(), block.clear();
     }
-    put(out, block.data(), block.size());
-    written += block.size();
-    if (std::fflush(out) != 0) disk_failed();
     for (std::size_t i = 1; i < first.size(); ++i) first[i] += first[i - 1];
-    disk_ += written * sizeof(FactEntry);
-    peak_disk_ = std::max(peak_disk_, disk_);
     for (const Run& r : runs_) std::fclose(r.file);
     runs_.clear();
-    disk_ = written * sizeof(FactEntry);
-    archive_ = std::make_unique<FactArchive>(out, written, bits, std::move(first));
+    if (resident) {
+        disk_ = 0;
+        archive_ = std::make_unique<FactArchive>(std::move(kept), bits, std::move(first));
+    } else {
+        put(out, block.data(), block.size());
+        written += block.size();
+        if (std::fflush(out) != 0) disk_failed();
+        peak_disk_ = std::max(peak_disk_, disk_ + written * sizeof(FactEntry));  // the runs and the archive, at the merge's end
+        disk_ = written * sizeof(FactEntry);
+        archive_ = std::make_unique<FactArchive>(out, written, bits, std::move(first));
+    }
     merge_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 

@@ -16,7 +16,9 @@
 // G(X) != h: 1 + the index of the winning board move in X's canonical order, if the search found
 // it scanning in that order, else 0). Entries are
 // gathered in a buffer, sorted and written as runs to unnamed temporary files (they vanish with
-// the process, also on Ctrl-C or a crash), and merged into the archive at the end. Nothing read
+// the process, also on Ctrl-C or a crash), and merged into the archive at the end: in memory
+// where its entries fit an eighth of --memory (the run buffer's sixteenth is given back first),
+// else one more temporary file. Nothing read
 // from the archive is trusted: like the cache it only steers; the checker verifies every claim.
 #pragma once
 
@@ -29,6 +31,7 @@
 #include <string>
 #include <vector>
 
+#include "huge_pages.hpp"
 #include "kayles_outcome_cache.hpp"
 
 namespace nimcert::kayles {
@@ -39,15 +42,20 @@ struct FactEntry {
     bool operator==(const FactEntry& o) const { return a == o.a && b == o.b; }
 };
 
-// The sorted facts, mapped into memory read-only, with an index of the keys' top bits (a lookup
-// scans one bucket of about eight entries). Mapped rather than read with pread: the proof pass
-// looks up a class millions of times, and a system call each was a tenth of its time (queens 15,
-// 2026-11-30); the file was just written, so its pages are in the page cache.
+// The sorted facts, with an index of the keys' top bits (a lookup scans one bucket of about eight
+// entries): in memory of their own where they fit the log's share of --memory, else a file mapped
+// read-only. Mapped rather than read with pread: the proof pass looks up a class millions of
+// times, and a system call each was a tenth of its time (queens 15, 2026-11-30). In memory
+// rather than mapped where they fit: a mapped file has 4 KiB pages, so nearly every lookup also
+// missed the TLB, and the lookups of --witness first (one per N claim) were 4.8 % of queens
+// 15's CPU (perf, 2026-12-07); the resident entries get 2 MiB pages (huge_pages.hpp).
 class FactArchive {
 public:
     // file: the sorted entries; first: the index (entry positions by the key's top `bits` bits,
     // one more at the end).
     FactArchive(std::FILE* file, std::uint64_t entries, int bits, std::vector<std::uint64_t> first);
+    // The same, resident: the entries themselves.
+    FactArchive(std::vector<FactEntry, HugePageAllocator<FactEntry>> entries, int bits, std::vector<std::uint64_t> first);
     ~FactArchive();
     FactArchive(const FactArchive&) = delete;
     FactArchive& operator=(const FactArchive&) = delete;
@@ -66,8 +74,9 @@ private:
     template <class F>
     void each_of(const ClassKey& k, F f) const;
 
-    std::FILE* file_;
-    const FactEntry* mapped_ = nullptr;  // the file's entries (nullptr: none)
+    std::FILE* file_ = nullptr;                                   // the mapped file (nullptr: resident)
+    std::vector<FactEntry, HugePageAllocator<FactEntry>> resident_;  // the entries, if resident
+    const FactEntry* mapped_ = nullptr;                           // the entries (nullptr: none)
     std::uint64_t entries_;
     int bits_;
     std::vector<std::uint64_t> first_;  // first_[i]: the first entry whose key's top bits are >= i
@@ -79,8 +88,9 @@ private:
 class FactLog {
 public:
     // run_bytes: the buffer sorted into one run (the --memory share); index_bytes: the
-    // archive's index at most.
-    FactLog(std::size_t run_bytes, std::size_t index_bytes);
+    // archive's index at most; resident_bytes: the archive's entries at most, kept in memory
+    // (else the archive is a mapped file).
+    FactLog(std::size_t run_bytes, std::size_t index_bytes, std::size_t resident_bytes = 0);
     ~FactLog();
     FactLog(const FactLog&) = delete;
     FactLog& operator=(const FactLog&) = delete;
@@ -110,7 +120,7 @@ private:
 
     std::mutex mutex_;
     std::vector<FactEntry> buffer_;
-    std::size_t run_entries_, index_bytes_;
+    std::size_t run_entries_, index_bytes_, resident_bytes_;
     struct Run {
         std::FILE* file;
         std::uint64_t entries;

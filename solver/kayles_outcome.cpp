@@ -59,7 +59,7 @@ public:
         }
         if (!opt_.checkpoint.empty()) load_checkpoint();
         if (sink && opt_.fact_log) {  // only a proof pass reads it
-            log_ = std::make_unique<FactLog>(memory_ / 16, memory_ / 32);
+            log_ = std::make_unique<FactLog>(memory_ / 16, memory_ / 32, memory_ / 8);
             main_.log_to(log_.get());
         }
         try {

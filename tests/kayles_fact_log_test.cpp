@@ -61,61 +61,68 @@ ClassKey key_of(std::uint64_t i) {
 }  // namespace
 
 // Facts spread over many sorted runs (4,096 entries each, the smallest), repeated, contradictory
-// for some classes, and an index from none to many buckets: every lookup is the union of what
-// was logged about that class, or nothing where the facts contradict each other (a collision).
+// for some classes, and an index from none to many buckets, the archive a mapped file or in
+// memory: every lookup is the union of what was logged about that class, or nothing where the
+// facts contradict each other (a collision).
 TEST(KaylesFactLog, ArchiveAnswersExactlyWhatWasLogged) {
-    for (const std::size_t index_bytes : {std::size_t(0), std::size_t(1) << 10, std::size_t(64) << 20}) {
-        FactLog log(0, index_bytes);
-        std::map<std::pair<std::uint64_t, std::uint64_t>, Expected> expected;
-        std::mt19937_64 r(index_bytes + 1);
-        std::vector<FactEntry> block;
-        for (int i = 0; i < 60000; ++i) {
-            const ClassKey k = key_of(r() % 9000);
-            const bool value = r() % 3 == 0;
-            const unsigned h = unsigned(r() % (i % 11 == 0 ? 300 : 40));
-            Expected& e = expected[{k.a, k.b & FactLog::kKeyMask}];
-            if (value && r() % 5 != 0 && !e.values.empty()) continue;  // most classes keep one value
-            (value ? e.values : e.n).insert(h);
-            // an N fact with or without its witness (0..255), mostly the same one for a heap
-            int witness = -1;
-            if (!value && r() % 2 == 0) {
-                witness = r() % 50 == 0 ? int(r() % 256) : int((k.a ^ h) % 256);
-                e.witnesses[h].insert(witness);
+    for (const std::size_t resident_bytes : {std::size_t(0), std::size_t(1) << 30}) {
+        for (const std::size_t index_bytes : {std::size_t(0), std::size_t(1) << 10, std::size_t(64) << 20}) {
+            if (resident_bytes != 0 && index_bytes == 0) continue;  // one bucket: the scan is the same, and slow
+            FactLog log(0, index_bytes, resident_bytes);
+            std::map<std::pair<std::uint64_t, std::uint64_t>, Expected> expected;
+            std::mt19937_64 r(index_bytes + 1);
+            std::vector<FactEntry> block;
+            for (int i = 0; i < 60000; ++i) {
+                const ClassKey k = key_of(r() % 9000);
+                const bool value = r() % 3 == 0;
+                const unsigned h = unsigned(r() % (i % 11 == 0 ? 300 : 40));
+                Expected& e = expected[{k.a, k.b & FactLog::kKeyMask}];
+                if (value && r() % 5 != 0 && !e.values.empty()) continue;  // most classes keep one value
+                (value ? e.values : e.n).insert(h);
+                // an N fact with or without its witness (0..255), mostly the same one for a heap
+                int witness = -1;
+                if (!value && r() % 2 == 0) {
+                    witness = r() % 50 == 0 ? int(r() % 256) : int((k.a ^ h) % 256);
+                    e.witnesses[h].insert(witness);
+                }
+                block.push_back(FactLog::entry(k, value, h, witness));
+                if (block.size() == 777) log.add(block.data(), block.size()), block.clear();
             }
-            block.push_back(FactLog::entry(k, value, h, witness));
-            if (block.size() == 777) log.add(block.data(), block.size()), block.clear();
+            log.add(block.data(), block.size());
+            ASSERT_NE(log.finish(), nullptr);
+            const FactArchive& a = *log.finish();
+            EXPECT_EQ(a.entries() <= log.facts(), true);
+            if (resident_bytes == 0) EXPECT_GT(log.peak_disk_bytes(), a.entries() * sizeof(FactEntry));  // the runs and the archive at once
+            else EXPECT_GE(log.peak_disk_bytes(), a.entries() * sizeof(FactEntry));  // the runs only: the archive is in memory
+            for (std::uint64_t i = 0; i < 9000; ++i) {
+                const ClassKey k = key_of(i);
+                const auto it = expected.find({k.a, k.b & FactLog::kKeyMask});
+                const ClassFacts want = it == expected.end() ? ClassFacts{} : it->second.facts();
+                const ClassFacts got = a.find(k);
+                ASSERT_EQ(got.value, want.value) << "class " << i << ", index " << index_bytes;
+                ASSERT_EQ(got.n_heaps, want.n_heaps) << "class " << i << ", index " << index_bytes;
+                for (unsigned h = 0; h < 300; ++h)
+                    ASSERT_EQ(a.witness(k, h), it == expected.end() ? -1 : it->second.witness(h)) << "class " << i << ", heap " << h;
+            }
+            EXPECT_EQ(a.find(ClassKey{12345, 67890}).value, ClassFacts::kUnknown);
+            // what is handed over after the merge began is dropped, not half-merged
+            const FactEntry late = FactLog::entry(ClassKey{1, 2 << 16}, true, 3);
+            log.add(&late, 1);
+            EXPECT_EQ(a.find(ClassKey{1, 2 << 16}).value, ClassFacts::kUnknown);
         }
-        log.add(block.data(), block.size());
-        ASSERT_NE(log.finish(), nullptr);
-        const FactArchive& a = *log.finish();
-        EXPECT_EQ(a.entries() <= log.facts(), true);
-        EXPECT_GT(log.peak_disk_bytes(), a.entries() * sizeof(FactEntry));  // the runs and the archive at once
-        for (std::uint64_t i = 0; i < 9000; ++i) {
-            const ClassKey k = key_of(i);
-            const auto it = expected.find({k.a, k.b & FactLog::kKeyMask});
-            const ClassFacts want = it == expected.end() ? ClassFacts{} : it->second.facts();
-            const ClassFacts got = a.find(k);
-            ASSERT_EQ(got.value, want.value) << "class " << i << ", index " << index_bytes;
-            ASSERT_EQ(got.n_heaps, want.n_heaps) << "class " << i << ", index " << index_bytes;
-            for (unsigned h = 0; h < 300; ++h)
-                ASSERT_EQ(a.witness(k, h), it == expected.end() ? -1 : it->second.witness(h)) << "class " << i << ", heap " << h;
-        }
-        EXPECT_EQ(a.find(ClassKey{12345, 67890}).value, ClassFacts::kUnknown);
-        // what is handed over after the merge began is dropped, not half-merged
-        const FactEntry late = FactLog::entry(ClassKey{1, 2 << 16}, true, 3);
-        log.add(&late, 1);
-        EXPECT_EQ(a.find(ClassKey{1, 2 << 16}).value, ClassFacts::kUnknown);
     }
 }
 
 TEST(KaylesFactLog, EmptyLogAnswersNothing) {
-    FactLog log(1 << 20, 1 << 20);
-    ASSERT_NE(log.finish(), nullptr);
-    const FactArchive& a = *log.finish();
-    EXPECT_EQ(a.entries(), 0u);
-    EXPECT_EQ(a.find(ClassKey{1, 2}).value, ClassFacts::kUnknown);
-    EXPECT_EQ(a.find(ClassKey{1, 2}).n_heaps, 0u);
-    EXPECT_EQ(a.witness(ClassKey{1, 2}, 0), -1);
+    for (const std::size_t resident_bytes : {std::size_t(0), std::size_t(1) << 20}) {
+        FactLog log(1 << 20, 1 << 20, resident_bytes);
+        ASSERT_NE(log.finish(), nullptr);
+        const FactArchive& a = *log.finish();
+        EXPECT_EQ(a.entries(), 0u);
+        EXPECT_EQ(a.find(ClassKey{1, 2}).value, ClassFacts::kUnknown);
+        EXPECT_EQ(a.find(ClassKey{1, 2}).n_heaps, 0u);
+        EXPECT_EQ(a.witness(ClassKey{1, 2}, 0), -1);
+    }
 }
 
 // With --choose-plies 0 the walk's choices depend on facts only, so looking them up in the
