@@ -108,21 +108,26 @@ __attribute__((target("bmi2"))) inline bool zero_by_code(const ZeroTables& t, in
 }
 
 // Whether G(set) = 0 for a set of a numbered component (closed[i] = N[cell i] within it; at most
-// 32 cells). Larger sets ask their options smallest first, as the memo search does.
+// 32 cells). Of a larger set, the options small enough for an edge code are asked as they come,
+// in the order of the cells; the larger ones after them, in that order too. Asking them smallest
+// first instead (a sort of every set's options) cost a third more: replayed on 3 million
+// questions of queens 14, 1.25 s against 0.78-0.85 s (2026-12-07).
 __attribute__((target("bmi2"))) inline bool zero_of_set(const ZeroTables& t, const std::uint32_t* closed, std::uint32_t set) {
     const int k = __builtin_popcount(set);
     if (k <= kCodedVertices) return zero_by_code(t, k, set_edges_pext(closed, set));
-    std::array<std::uint32_t, 32> option;
+    std::array<std::uint32_t, 32> larger;
     int n = 0;
     for (std::uint32_t rest = set; rest; rest &= rest - 1) {
         const std::uint32_t o = set & ~closed[__builtin_ctz(rest)];
         const int size = __builtin_popcount(o);
-        int i = n++;
-        for (; i > 0 && __builtin_popcount(option[std::size_t(i - 1)]) > size; --i) option[std::size_t(i)] = option[std::size_t(i - 1)];
-        option[std::size_t(i)] = o;
+        if (size > kCodedVertices) {
+            larger[std::size_t(n++)] = o;
+        } else if (zero_by_code(t, size, set_edges_pext(closed, o))) {
+            return false;
+        }
     }
     for (int i = 0; i < n; ++i)
-        if (zero_of_set(t, closed, option[std::size_t(i)])) return false;
+        if (zero_of_set(t, closed, larger[std::size_t(i)])) return false;
     return true;
 }
 
